@@ -1,0 +1,56 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Imports flow one way: web → core, server → core. core imports neither, web never imports server.
+const noServer = { group: ["**/server/**", "**/server"], message: "web and core must not import server code" };
+const noWeb = { group: ["**/web/**", "**/web"], message: "core and server must not import web code" };
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["test/**/*.ts", "e2e/**/*.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noServer,
+            noWeb,
+            { group: ["node:*", "fs", "path", "http", "crypto"], message: "core is pure: no Node APIs" },
+            { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "core is pure: no React" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noWeb] }] },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [noServer] }],
+    },
+  },
+);

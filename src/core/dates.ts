@@ -1,0 +1,191 @@
+/**
+ * Calendar math in the user's time zone. Every function takes the zone explicitly and
+ * never reads the machine's clock or zone, so server, browser and tests agree.
+ * Zone arithmetic goes through date-fns' `in: tz(zone)` context; day differences are
+ * computed on Y-M-D keys so a 23- or 25-hour DST day still counts as one day.
+ */
+import { tz, TZDate } from "@date-fns/tz";
+import { format, getHours, startOfDay, startOfMonth, startOfWeek, startOfYear } from "date-fns";
+
+const MS_PER_DAY = 86_400_000;
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 as APIs and databases emit it: "T" or space, optional seconds and fraction,
+// and an optional offset ("Z", "+01:00", "+0100" or Postgres' "+00").
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isValidYmd(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/**
+ * Epoch ms of an ISO 8601 string, or NaN. Stricter than Date.parse on purpose:
+ * Date.parse rolls "Feb 30" over to March and reads zone-less strings in the machine's
+ * zone. Here a zone-less date-time is UTC (what the server stores) and a date-only
+ * string is UTC midnight.
+ */
+export function parseIsoInstant(input: string): number {
+  const m = ISO_DATE_TIME.exec(input.trim());
+  if (!m) return NaN;
+  const [, y, mo, d, h = "0", mi = "0", s = "0", frac = "", offset = "Z"] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s);
+  if (!isValidYmd(year, month, day) || hour > 23 || minute > 59 || second > 59) return NaN;
+  const ms = Number(frac.padEnd(3, "0").slice(0, 3));
+  let offsetMinutes = 0;
+  if (offset.toUpperCase() !== "Z") {
+    const sign = offset.startsWith("-") ? -1 : 1;
+    const digits = offset.slice(1).replace(":", "");
+    const oh = Number(digits.slice(0, 2));
+    const om = Number(digits.slice(2) || "0");
+    if (oh > 23 || om > 59) return NaN;
+    offsetMinutes = sign * (oh * 60 + om);
+  }
+  // Date.UTC maps years 0..99 to 1900..1999; setUTCFullYear keeps them literal.
+  const utc = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, ms));
+  utc.setUTCFullYear(year);
+  return utc.getTime() - offsetMinutes * 60_000;
+}
+
+/**
+ * Turns any accepted input into an absolute Date. A bare "YYYY-MM-DD" names a calendar
+ * day rather than an instant, so it becomes local midnight in `timeZone` (otherwise
+ * "2026-03-05" would be 4 March in New York).
+ */
+function toInstant(input: Date | string | number, timeZone: string): Date {
+  if (input instanceof Date) return input;
+  if (typeof input === "number") return new Date(input);
+  const key = parseDayKey(input.trim());
+  if (key) return new TZDate(key.year, key.month - 1, key.day, timeZone);
+  return new Date(parseIsoInstant(input));
+}
+
+function parseDayKey(key: string): { year: number; month: number; day: number } | null {
+  const m = DAY_KEY.exec(key);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return isValidYmd(year, month, day) ? { year, month, day } : null;
+}
+
+/** Days since 1970-01-01 of a calendar day; UTC has no DST, so this is exact. */
+function dayNumber(key: string): number {
+  const p = parseDayKey(key);
+  return p ? Date.UTC(p.year, p.month - 1, p.day) / MS_PER_DAY : NaN;
+}
+
+function keyFromDayNumber(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * Start of the current period in `timeZone`, as an absolute Date. Weeks start on
+ * Monday; any timeframe other than daily/monthly/yearly counts as weekly (spec §4).
+ */
+export function periodStart(timeframe: string, now: Date, timeZone: string): Date {
+  const ctx = { in: tz(timeZone) };
+  let start: Date;
+  switch (timeframe.trim().toLowerCase()) {
+    case "daily":
+      start = startOfDay(now, ctx);
+      break;
+    case "monthly":
+      start = startOfMonth(now, ctx);
+      break;
+    case "yearly":
+      start = startOfYear(now, ctx);
+      break;
+    default:
+      start = startOfWeek(now, { ...ctx, weekStartsOn: 1 });
+  }
+  // Hand back a plain Date so callers never carry a zone-bound object around.
+  return new Date(start.getTime());
+}
+
+/**
+ * The local calendar day "YYYY-MM-DD" of `date` in `timeZone`.
+ * Throws a RangeError for an invalid date: callers filter those out first
+ * (see entryTime / sortEntriesByTime), and a silent "" would merge them into one bogus day.
+ */
+export function dayKey(date: Date | string | number, timeZone: string): string {
+  const instant = toInstant(date, timeZone);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  return format(instant, "yyyy-MM-dd", { in: tz(timeZone) });
+}
+
+/** Whole calendar days from one day key to another (negative if `to` is earlier); NaN for a bad key. */
+export function daysBetween(fromDayKey: string, toDayKey: string): number {
+  return dayNumber(toDayKey) - dayNumber(fromDayKey);
+}
+
+/** The day key `days` calendar days after `key` (before, if negative). */
+export function addDaysToKey(key: string, days: number): string {
+  const n = dayNumber(key);
+  if (Number.isNaN(n)) throw new RangeError(`Invalid day key: ${key}`);
+  if (!Number.isInteger(days)) throw new RangeError(`days must be a whole number, got ${days}`);
+  return keyFromDayNumber(n + days);
+}
+
+/** Calendar days from the day of `date` to today, both in `timeZone`; NaN for an invalid date. */
+function daysAgo(date: Date | string, now: Date, timeZone: string): { days: number; key: string } {
+  const instant = toInstant(date, timeZone);
+  if (Number.isNaN(instant.getTime())) return { days: NaN, key: "" };
+  const key = dayKey(instant, timeZone);
+  return { days: daysBetween(key, dayKey(now, timeZone)), key };
+}
+
+/** Formats a day key without going through any zone: the key already is the local day. */
+function formatDayKey(key: string, pattern: string): string {
+  const p = parseDayKey(key);
+  if (!p) return "";
+  return format(new TZDate(p.year, p.month - 1, p.day, 12, "UTC"), pattern, { in: tz("UTC") });
+}
+
+/**
+ * "Today", "Yesterday", "N days ago" (2..29) or "Mar 5, 2026", for latest-entry and
+ * created dates on goal cards. Future dates show the date. Invalid dates give "" so a
+ * malformed record cannot break a render.
+ */
+export function relativeDayLabel(date: Date | string, now: Date, timeZone: string): string {
+  const { days, key } = daysAgo(date, now, timeZone);
+  if (Number.isNaN(days)) return "";
+  if (days === 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days >= 2 && days < 30) return `${days} days ago`;
+  return formatDayKey(key, "MMM d, yyyy");
+}
+
+/** Journal day headers: "Today", "Yesterday", else "Monday, March 2, 2026"; "" for an invalid date. */
+export function dayHeaderLabel(date: Date | string, now: Date, timeZone: string): string {
+  const { days, key } = daysAgo(date, now, timeZone);
+  if (Number.isNaN(days)) return "";
+  if (days === 0) return "Today";
+  if (days === 1) return "Yesterday";
+  return formatDayKey(key, "EEEE, MMMM d, yyyy");
+}
+
+/** Local weekday, 0 = Monday … 6 = Sunday (the product's weeks start on Monday); NaN if invalid. */
+export function weekdayIndex(date: Date | string | number, timeZone: string): number {
+  const instant = toInstant(date, timeZone);
+  if (Number.isNaN(instant.getTime())) return NaN;
+  const n = dayNumber(dayKey(instant, timeZone));
+  // 1970-01-01 was a Thursday, i.e. index 3.
+  return (((n + 3) % 7) + 7) % 7;
+}
+
+/** Local hour 0..23 in `timeZone`; NaN if invalid. */
+export function localHour(date: Date | string | number, timeZone: string): number {
+  const instant = toInstant(date, timeZone);
+  if (Number.isNaN(instant.getTime())) return NaN;
+  return getHours(instant, { in: tz(timeZone) });
+}

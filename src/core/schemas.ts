@@ -1,0 +1,174 @@
+/**
+ * Entity shapes and API payload schemas, shared by the server (validation, OpenAPI)
+ * and the browser (parsing answers, form rules).
+ */
+import { z } from "zod";
+import {
+  CATEGORIES,
+  DESCRIPTION_MAX_LENGTH,
+  MOTIVATION_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PROGRESS_MAX,
+  PROGRESS_MIN,
+  SLUG_MAX_LENGTH,
+  TIMEFRAMES,
+  TITLE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from "./constants.js";
+
+export const categorySchema = z.enum(CATEGORIES);
+export const timeframeSchema = z.enum(TIMEFRAMES);
+export const idSchema = z.uuid({ error: "must be a valid id" });
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: "must be an ISO date-time" });
+
+/** A journal entry as the API returns it. */
+export const journalEntrySchema = z.object({
+  id: z.string(),
+  goal_id: z.string(),
+  note: z.string(),
+  progress: z.number(),
+  created_at: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** A goal as the API returns it to its owner. */
+export const goalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  motivation: z.string(),
+  category: categorySchema,
+  timeframe: timeframeSchema,
+  public: z.boolean(),
+  slug: z.string().nullable(),
+  username: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  progress: z.number(),
+  likes_count: z.number(),
+  journal: z.array(journalEntrySchema),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+/** A public goal in the explore list: no journal, but its latest update. */
+export const publicGoalSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  motivation: z.string(),
+  category: categorySchema,
+  timeframe: timeframeSchema,
+  public: z.literal(true),
+  created_at: z.string(),
+  updated_at: z.string(),
+  progress: z.number(),
+  likes_count: z.number(),
+  likes: z.number(),
+  updates_count: z.number(),
+  latest_update: z.object({ note: z.string(), progress: z.number(), created_at: z.string() }).nullable(),
+});
+export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
+
+export const publicJournalEntrySchema = journalEntrySchema.omit({ goal_id: true });
+export const publicGoalDetailSchema = publicGoalSummarySchema.extend({
+  journal: z.array(publicJournalEntrySchema),
+});
+export type PublicGoalDetail = z.infer<typeof publicGoalDetailSchema>;
+
+// ---- request payloads -------------------------------------------------------
+
+const trimmed = (max: number, field: string) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+
+export const titleInput = trimmed(TITLE_MAX_LENGTH, "title");
+export const slugInput = z
+  .string({ error: "slug must be text" })
+  .max(SLUG_MAX_LENGTH * 4, { error: `slug must be at most ${SLUG_MAX_LENGTH} characters` });
+
+export const createGoalBody = z.object({
+  title: titleInput.optional(),
+  description: trimmed(DESCRIPTION_MAX_LENGTH, "description").optional(),
+  motivation: trimmed(MOTIVATION_MAX_LENGTH, "motivation").optional(),
+  category: z.string({ error: "category must be text" }).optional(),
+  timeframe: z.string({ error: "timeframe must be text" }).optional(),
+});
+export type CreateGoalBody = z.input<typeof createGoalBody>;
+
+export const updateGoalBody = z.object({
+  title: titleInput.optional(),
+  description: trimmed(DESCRIPTION_MAX_LENGTH, "description").optional(),
+  motivation: trimmed(MOTIVATION_MAX_LENGTH, "motivation").optional(),
+  category: categorySchema.optional(),
+  timeframe: timeframeSchema.optional(),
+  public: z.boolean({ error: "public must be true or false" }).optional(),
+  slug: slugInput.nullable().optional(),
+});
+export type UpdateGoalBody = z.input<typeof updateGoalBody>;
+
+export const visibilityBody = z.object({
+  public: z.boolean({ error: "public must be true or false" }),
+  slug: slugInput.nullable().optional(),
+});
+export type VisibilityBody = z.input<typeof visibilityBody>;
+
+export const progressInput = z
+  .number({ error: "progress must be a number from 0 to 100" })
+  .min(PROGRESS_MIN, { error: "progress must be a number from 0 to 100" })
+  .max(PROGRESS_MAX, { error: "progress must be a number from 0 to 100" });
+
+export const createJournalBody = z.object({
+  goal_id: idSchema,
+  note: z
+    .string({ error: "note must be text" })
+    .trim()
+    .min(1, { error: "Note cannot be empty" })
+    .max(NOTE_MAX_LENGTH, { error: `note must be at most ${NOTE_MAX_LENGTH} characters` }),
+  progress: progressInput,
+  /** Optional back-dating of a check-in ("I forgot to log yesterday"); never in the future. */
+  created_at: isoDateTimeSchema.optional(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type CreateJournalBody = z.input<typeof createJournalBody>;
+
+export const credentialsBody = z.object({
+  username: z.string({ error: "username must be text" }).max(USERNAME_MAX_LENGTH * 4).optional(),
+  password: z.string({ error: "password must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
+});
+
+export const signupBody = credentialsBody.extend({
+  why: trimmed(MOTIVATION_MAX_LENGTH, "why").optional(),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const passwordChangeBody = z.object({
+  currentPassword: z.string({ error: "currentPassword must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
+  newPassword: z.string({ error: "newPassword must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
+});
+
+export const likeBody = z.object({ like: z.boolean({ error: "like must be true or false" }) });
+
+export const PUBLIC_SORTS = ["likes", "recent", "new", "progress"] as const;
+export const publicListQuery = z.object({
+  sort: z.enum(PUBLIC_SORTS, { error: "sort must be one of likes, recent, new, progress" }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be from 1 to 100" })
+    .max(100, { error: "limit must be from 1 to 100" })
+    .optional(),
+  cursor: z.string().max(500).optional(),
+  q: z.string().max(200).optional(),
+  timeframe: z.enum(["all", ...TIMEFRAMES], { error: "timeframe must be all, daily, weekly, monthly or yearly" }).optional(),
+  category: z.enum(["all", ...CATEGORIES], { error: "unknown category" }).optional(),
+});
+export type PublicListQuery = z.infer<typeof publicListQuery>;
+
+export const errorBody = z.object({ error: z.string() });
+
+/** Input accepts both spellings the spec mentions; this reads whichever is there. */
+export function createdAtOf(x: { created_at?: string | null; createdAt?: string | null }): string {
+  return x.created_at ?? x.createdAt ?? "";
+}

@@ -1,0 +1,87 @@
+/** buildApp(deps) → the HTTP app. main.ts listens with it; tests build their own. */
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { v7 as uuidv7 } from "uuid";
+import { registerAuthRoutes } from "./auth/routes.js";
+import type { AppDeps } from "./deps.js";
+import { registerGoalRoutes } from "./goals/routes.js";
+import { installApiDocs } from "./http/docs.js";
+import { installErrorHandler } from "./http/error-handler.js";
+import { installSecurityHeaders } from "./http/security-headers.js";
+import { installSpa, sendIndex } from "./http/static.js";
+import { registerJournalRoutes } from "./journal/routes.js";
+import { registerLikeRoutes } from "./likes/routes.js";
+import { registerPublicRoutes } from "./public/routes.js";
+import { registerSettingsRoutes } from "./settings/routes.js";
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildOptions {
+  /** false until migrations have run; health answers 503 meanwhile. */
+  isReady?: () => boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const isReady = opts.isReady ?? (() => true);
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "*.password",
+          "*.newPassword",
+          "*.currentPassword",
+          "*.token",
+        ],
+        censor: "[redacted]",
+      },
+    },
+    genReqId: () => uuidv7(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Finish in-flight requests on close, drop idle keep-alive sockets at once.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await installApiDocs(app);
+
+  app.addHook("onRequest", async (req, reply) => {
+    if (!isReady() && req.url !== "/api/health") {
+      return reply.code(503).header("retry-after", "1").send({ error: "The server is starting; try again in a moment" });
+    }
+  });
+
+  app.get("/api/health", { schema: { tags: ["health"], summary: "Ready when the database is migrated and reachable" } }, async (_req, reply) => {
+    if (!isReady()) return reply.code(503).send({ status: "starting", db: deps.db.engine });
+    try {
+      await deps.db.ping();
+    } catch {
+      return reply.code(503).send({ status: "unavailable", db: deps.db.engine });
+    }
+    return { status: "ok", db: deps.db.engine };
+  });
+
+  registerAuthRoutes(app, deps);
+  registerGoalRoutes(app, deps);
+  registerJournalRoutes(app, deps);
+  registerPublicRoutes(app, deps);
+  registerLikeRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+
+  if (deps.webDir) await installSpa(app, deps.webDir);
+  const spa = Boolean(deps.webDir);
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
+    if (!isApi && spa && (req.method === "GET" || req.method === "HEAD")) return sendIndex(reply);
+    return reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split("?")[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESERVED_USERNAMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from "../../core/constants.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
+import { isUniqueViolation } from "../db/errors.js";
+import { dummyHash, hashPassword, verifyPassword } from "./password.js";
+import * as q from "./queries.js";
+import { hashToken, newToken } from "./tokens.js";
+
+const reserved = new Set<string>(RESERVED_USERNAMES);
+
+/** Usernames are case-insensitive: stored and compared in lower case. */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function validateUsername(username: string): void {
+  if (
+    username.length < USERNAME_MIN_LENGTH ||
+    username.length > USERNAME_MAX_LENGTH ||
+    !USERNAME_PATTERN.test(username)
+  ) {
+    throw badRequest(MESSAGES.usernameInvalid);
+  }
+  if (reserved.has(username)) throw badRequest(MESSAGES.usernameReserved);
+}
+
+export function validateNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordShort);
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw badRequest(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  }
+}
+
+async function createSession(deps: AppDeps, userId: string): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await q.insertSession(deps.db.db, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.config.tokenTtlMs).toISOString(),
+  });
+  return token;
+}
+
+export async function signup(
+  deps: AppDeps,
+  input: { username?: string | undefined; password?: string | undefined; why?: string | undefined },
+  clientIp: string,
+) {
+  if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.signupMissing);
+  const username = normalizeUsername(input.username);
+  validateUsername(username);
+  validateNewPassword(input.password);
+
+  const ipKey = `signup:${clientIp}`;
+  const { count, resetInMs } = await deps.counters.signupsByIp.get(ipKey);
+  if (count >= deps.config.limits.signupsPerIpPerHour) {
+    throw new AppError("RATE_LIMITED", MESSAGES.tooManySignups, { retryAfter: Math.ceil(resetInMs / 1000) });
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const id = deps.newId();
+  try {
+    await q.insertUser(deps.db.db, {
+      id,
+      username,
+      passwordHash,
+      why: input.why ?? "",
+      createdAt: deps.now().toISOString(),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
+    throw err;
+  }
+  await deps.counters.signupsByIp.increment(ipKey);
+  const token = await createSession(deps, id);
+  return { username, token };
+}
+
+export async function login(
+  deps: AppDeps,
+  input: { username?: string | undefined; password?: string | undefined },
+  clientIp: string,
+) {
+  if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.loginMissing);
+  const username = normalizeUsername(input.username);
+  const { limits } = deps.config;
+  const userKey = `login:user:${username}`;
+  const ipKey = `login:ip:${clientIp}`;
+  const [byUser, byIp] = await Promise.all([
+    deps.counters.loginFailuresByUser.get(userKey),
+    deps.counters.loginFailuresByIp.get(ipKey),
+  ]);
+  const blocked = [
+    byUser.count >= limits.loginFailuresPerUser ? byUser.resetInMs : 0,
+    byIp.count >= limits.loginFailuresPerIp ? byIp.resetInMs : 0,
+  ];
+  const waitMs = Math.max(...blocked);
+  if (waitMs > 0) {
+    throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(Math.max(1, Math.ceil(waitMs / 60_000))), {
+      retryAfter: Math.ceil(waitMs / 1000),
+    });
+  }
+
+  const user = await q.findUserForLogin(deps.db.db, username);
+  // Verify against a dummy hash for unknown names so both cases take the same time.
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !ok) {
+    await Promise.all([
+      deps.counters.loginFailuresByUser.increment(userKey),
+      deps.counters.loginFailuresByIp.increment(ipKey),
+    ]);
+    throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
+  }
+  await deps.counters.loginFailuresByUser.reset(userKey);
+  const token = await createSession(deps, user.id);
+  return { username: user.username, token };
+}
+
+export async function logout(deps: AppDeps, user: CurrentUser & { tokenHash: string }) {
+  await q.deleteSession(deps.db.db, user.tokenHash);
+}
+
+export async function me(deps: AppDeps, user: CurrentUser) {
+  const profile = await q.findProfile(deps.db.db, user.id);
+  if (!profile) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
+  return profile;
+}

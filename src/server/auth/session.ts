@@ -1,0 +1,51 @@
+/** Resolves the bearer token of a request to its user. */
+import type { FastifyRequest } from "fastify";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { AppError, MESSAGES } from "../errors.js";
+import { findSessionUser } from "./queries.js";
+import { hashToken } from "./tokens.js";
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<CurrentUser & { tokenHash: string }> {
+  const token = bearerToken(req);
+  if (!token) throw new AppError("UNAUTHORIZED", MESSAGES.missingToken);
+  const tokenHash = hashToken(token);
+  const user = await findSessionUser(deps.db.db, tokenHash, deps.now().toISOString());
+  if (!user) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
+  return { id: user.id, username: user.username, tokenHash };
+}
+
+/** The signed-in user when a valid token is sent, else undefined (for public pages). */
+export async function optionalUser(deps: AppDeps, req: FastifyRequest): Promise<CurrentUser | undefined> {
+  const token = bearerToken(req);
+  if (!token) return undefined;
+  const user = await findSessionUser(deps.db.db, hashToken(token), deps.now().toISOString());
+  return user ?? undefined;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    currentUser?: (CurrentUser & { tokenHash: string }) | undefined;
+  }
+}
+
+/**
+ * onRequest hook for signed-in routes: authentication runs before the body is parsed or
+ * validated, so an anonymous caller learns nothing about a route's payload rules.
+ */
+export function authenticate(deps: AppDeps) {
+  return async (req: FastifyRequest) => {
+    req.currentUser = await requireUser(deps, req);
+  };
+}
+
+export function signedInUser(req: FastifyRequest): CurrentUser & { tokenHash: string } {
+  if (!req.currentUser) throw new AppError("UNAUTHORIZED", MESSAGES.missingToken);
+  return req.currentUser;
+}

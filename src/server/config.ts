@@ -1,0 +1,68 @@
+/** Environment schema, validated once at boot: a bad value stops the server with a clear message. */
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+      .optional(),
+  ),
+  COACH_API_URL: optionalText.pipe(z.url({ error: "must be a URL" }).optional()),
+  COACH_API_KEY: optionalText,
+  COACH_MODEL: optionalText,
+  CONTACT_EMAIL: z.string().default("hello@progressvault.example"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Days a sign-in token stays valid. */
+  TOKEN_TTL_DAYS: positiveInt.default(30),
+  /** Failed logins allowed per username and per client address in LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_USER: positiveInt.default(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(50),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  /** Accounts one client address may create per hour. */
+  SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
+  /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    coach: { apiUrl: c.COACH_API_URL, apiKey: c.COACH_API_KEY, model: c.COACH_MODEL },
+    contactEmail: c.CONTACT_EMAIL,
+    logLevel: c.LOG_LEVEL,
+    tokenTtlMs: c.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+    limits: {
+      loginFailuresPerUser: c.LOGIN_MAX_FAILURES_PER_USER,
+      loginFailuresPerIp: c.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowMs: c.LOGIN_WINDOW_MINUTES * 60 * 1000,
+      signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
+    },
+    trustProxy: c.TRUST_PROXY,
+  };
+}

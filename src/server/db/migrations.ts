@@ -1,0 +1,122 @@
+/**
+ * One list of migrations for both engines. Types that differ per engine are chosen here;
+ * everything else is the same DDL. Migrations only ever append: never edit a shipped one.
+ */
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import type { Engine } from "./values.js";
+
+function types(engine: Engine) {
+  const pg = engine === "postgres";
+  return {
+    id: pg ? ("uuid" as const) : ("text" as const),
+    ts: pg ? sql`timestamptz` : sql`text`,
+    bool: pg ? ("boolean" as const) : ("integer" as const),
+    falseValue: pg ? sql`false` : sql`0`,
+    trueValue: pg ? sql`true` : sql`1`,
+  };
+}
+
+function initial(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("username", "text", (c) => c.notNull().unique())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("why", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("expires_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
+
+      await db.schema
+        .createTable("goals")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("motivation", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("category", "text", (c) => c.notNull())
+        .addColumn("timeframe", "text", (c) => c.notNull())
+        .addColumn("public", t.bool, (c) => c.notNull().defaultTo(t.falseValue))
+        .addColumn("slug", "text")
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("updated_at", t.ts, (c) => c.notNull())
+        .addColumn("progress", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("updates_count", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("last_entry_at", t.ts)
+        .addColumn("last_entry_note", "text")
+        .addColumn("likes_count", "integer", (c) => c.notNull().defaultTo(0))
+        .addUniqueConstraint("goals_user_slug_unique", ["user_id", "slug"])
+        .execute();
+      await db.schema.createIndex("goals_user_created_idx").on("goals").columns(["user_id", "created_at"]).execute();
+      // Explore pages through public goals in three orders; each gets a partial index so a
+      // page is an index range scan, never a sort of the whole table.
+      const isPublic = sql<boolean>`public = ${t.trueValue}`;
+      await db.schema
+        .createIndex("goals_public_likes_idx")
+        .on("goals")
+        .expression(sql`likes_count desc, created_at desc, id desc`)
+        .where(isPublic)
+        .execute();
+      await db.schema
+        .createIndex("goals_public_recent_idx")
+        .on("goals")
+        .expression(sql`created_at desc, id desc`)
+        .where(isPublic)
+        .execute();
+      await db.schema
+        .createIndex("goals_public_progress_idx")
+        .on("goals")
+        .expression(sql`progress desc, created_at desc, id desc`)
+        .where(isPublic)
+        .execute();
+
+      await db.schema
+        .createTable("journal_entries")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("goal_id", t.id, (c) => c.notNull().references("goals.id").onDelete("cascade"))
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("progress", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("journal_goal_created_idx")
+        .on("journal_entries")
+        .columns(["goal_id", "created_at", "id"])
+        .execute();
+      await db.schema
+        .createIndex("journal_user_created_idx")
+        .on("journal_entries")
+        .columns(["user_id", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("likes")
+        .addColumn("goal_id", t.id, (c) => c.notNull().references("goals.id").onDelete("cascade"))
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("likes_pk", ["goal_id", "user_id"])
+        .execute();
+      await db.schema.createIndex("likes_user_idx").on("likes").column("user_id").execute();
+    },
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { "0001_initial": initial(engine) };
+    },
+  };
+}

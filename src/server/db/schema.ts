@@ -1,0 +1,67 @@
+/**
+ * Table types as the query layer sees them. Column value types are the union of what the two
+ * engines hand back (SQLite: text timestamps and 0/1 booleans; PostgreSQL: Date and boolean);
+ * rows are mapped to API shapes in each resource's queries.ts through ./values.ts.
+ */
+import type { ColumnType, Generated } from "kysely";
+
+export type Timestamp = ColumnType<Date | string, string, string>;
+export type Bool = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  why: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface GoalsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  motivation: string;
+  category: string;
+  timeframe: string;
+  public: Bool;
+  slug: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Denormalised from the journal in the same transaction as every entry write (see journal/queries.ts). */
+  progress: Generated<number>;
+  updates_count: Generated<number>;
+  last_entry_at: Timestamp | null;
+  last_entry_note: string | null;
+  likes_count: Generated<number>;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  goal_id: string;
+  user_id: string;
+  note: string;
+  progress: number;
+  created_at: Timestamp;
+}
+
+export interface LikesTable {
+  goal_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  goals: GoalsTable;
+  journal_entries: JournalEntriesTable;
+  likes: LikesTable;
+}

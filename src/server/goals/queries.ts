@@ -1,0 +1,190 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Goal, JournalEntry } from "../../core/schemas.js";
+import type { Database, GoalsTable } from "../db/schema.js";
+import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
+
+export const goalColumns = [
+  "goals.id",
+  "goals.title",
+  "goals.description",
+  "goals.motivation",
+  "goals.category",
+  "goals.timeframe",
+  "goals.public",
+  "goals.slug",
+  "goals.created_at",
+  "goals.updated_at",
+  "goals.progress",
+  "goals.likes_count",
+] as const;
+
+type GoalRow = Pick<
+  Selectable<GoalsTable>,
+  | "id"
+  | "title"
+  | "description"
+  | "motivation"
+  | "category"
+  | "timeframe"
+  | "public"
+  | "slug"
+  | "created_at"
+  | "updated_at"
+  | "progress"
+  | "likes_count"
+>;
+
+export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    motivation: row.motivation,
+    category: row.category as Goal["category"],
+    timeframe: row.timeframe as Goal["timeframe"],
+    public: toBool(row.public),
+    slug: row.slug,
+    username,
+    created_at: toIsoRequired(row.created_at),
+    updated_at: toIsoRequired(row.updated_at),
+    progress: row.progress,
+    likes_count: row.likes_count,
+    journal,
+  };
+}
+
+export const entryColumns = [
+  "journal_entries.id",
+  "journal_entries.goal_id",
+  "journal_entries.note",
+  "journal_entries.progress",
+  "journal_entries.created_at",
+] as const;
+
+export function toEntry(row: {
+  id: string;
+  goal_id: string;
+  note: string;
+  progress: number;
+  created_at: Date | string;
+}): JournalEntry {
+  return {
+    id: row.id,
+    goal_id: row.goal_id,
+    note: row.note,
+    progress: row.progress,
+    created_at: toIsoRequired(row.created_at),
+  };
+}
+
+export async function listGoalsWithJournal(db: Kysely<Database>, userId: string, username: string): Promise<Goal[]> {
+  // Two queries for the whole list, never one per goal.
+  const [goals, entries] = await Promise.all([
+    db
+      .selectFrom("goals")
+      .select(goalColumns)
+      .where("goals.user_id", "=", userId)
+      .orderBy("goals.created_at", "desc")
+      .orderBy("goals.id", "desc")
+      .execute(),
+    db
+      .selectFrom("journal_entries")
+      .select(entryColumns)
+      .where("journal_entries.user_id", "=", userId)
+      .orderBy("journal_entries.created_at", "asc")
+      .orderBy("journal_entries.id", "asc")
+      .execute(),
+  ]);
+  const byGoal = new Map<string, JournalEntry[]>();
+  for (const e of entries) {
+    let list = byGoal.get(e.goal_id);
+    if (!list) byGoal.set(e.goal_id, (list = []));
+    list.push(toEntry(e));
+  }
+  return goals.map((g) => toGoal(g, username, byGoal.get(g.id) ?? []));
+}
+
+export async function findOwnGoal(db: Kysely<Database>, userId: string, goalId: string) {
+  return db
+    .selectFrom("goals")
+    .select(goalColumns)
+    .where("goals.id", "=", goalId)
+    .where("goals.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function listEntriesOfGoal(db: Kysely<Database>, goalId: string): Promise<JournalEntry[]> {
+  const rows = await db
+    .selectFrom("journal_entries")
+    .select(entryColumns)
+    .where("journal_entries.goal_id", "=", goalId)
+    .orderBy("journal_entries.created_at", "asc")
+    .orderBy("journal_entries.id", "asc")
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function insertGoal(
+  db: Kysely<Database>,
+  g: {
+    id: string;
+    userId: string;
+    title: string;
+    description: string;
+    motivation: string;
+    category: string;
+    timeframe: string;
+    now: string;
+  },
+) {
+  await db
+    .insertInto("goals")
+    .values({
+      id: g.id,
+      user_id: g.userId,
+      title: g.title,
+      description: g.description,
+      motivation: g.motivation,
+      category: g.category,
+      timeframe: g.timeframe,
+      slug: null,
+      created_at: g.now,
+      updated_at: g.now,
+      last_entry_at: null,
+      last_entry_note: null,
+    })
+    .execute();
+}
+
+export interface GoalChanges {
+  title?: string;
+  description?: string;
+  motivation?: string;
+  category?: string;
+  timeframe?: string;
+  public?: boolean;
+  slug?: string;
+  updated_at: string;
+}
+
+export async function updateOwnGoal(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  goalId: string,
+  changes: GoalChanges,
+): Promise<boolean> {
+  const { public: isPublic, ...rest } = changes;
+  const result = await db
+    .updateTable("goals")
+    .set(isPublic === undefined ? rest : { ...rest, public: boolParam(engine, isPublic) })
+    .where("id", "=", goalId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteOwnGoal(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
+  const result = await db.deleteFrom("goals").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

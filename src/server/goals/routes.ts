@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { createGoalBody, goalSchema, idSchema, updateGoalBody, visibilityBody } from "../../core/schemas.js";
+import { authenticate, signedInUser } from "../auth/session.js";
+import type { AppDeps } from "../deps.js";
+import { errors, noContent, security, typed } from "../http/types.js";
+import * as service from "./service.js";
+
+const idParams = z.object({ id: idSchema });
+
+export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = typed(app);
+  const auth = authenticate(deps);
+  const tags = ["goals"];
+
+  r.get(
+    "/api/goals",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Your goals, each with its journal",
+        security,
+        response: { 200: z.array(goalSchema), ...errors(401) },
+      },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      void reply.header("cache-control", "no-store");
+      return service.listGoals(deps, user);
+    },
+  );
+
+  r.post(
+    "/api/goals",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Create a goal",
+        security,
+        body: createGoalBody,
+        response: { 201: goalSchema, ...errors(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      return reply.code(201).send(await service.createGoal(deps, user, req.body));
+    },
+  );
+
+  r.get(
+    "/api/goals/:id",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "One of your goals",
+        security,
+        params: idParams,
+        response: { 200: goalSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return service.getGoal(deps, user, req.params.id);
+    },
+  );
+
+  r.patch(
+    "/api/goals/:id",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Update a goal (partial), including public and slug",
+        security,
+        params: idParams,
+        body: updateGoalBody,
+        response: { 200: goalSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return service.updateGoal(deps, user, req.params.id, req.body);
+    },
+  );
+
+  r.patch(
+    "/api/goals/:id/public",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Change visibility; a slug sent with public:true publishes both together",
+        security,
+        params: idParams,
+        body: visibilityBody,
+        response: { 200: goalSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return service.updateGoal(deps, user, req.params.id, { public: req.body.public, slug: req.body.slug ?? null });
+    },
+  );
+
+  r.delete(
+    "/api/goals/:id",
+    {
+      onRequest: auth,
+      schema: { tags, summary: "Delete a goal and its journal", security, params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      await service.deleteGoal(deps, user, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

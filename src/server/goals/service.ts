@@ -1,0 +1,83 @@
+import { CATEGORIES, TIMEFRAMES } from "../../core/constants.js";
+import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
+import { slugify } from "../../core/slug.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { isUniqueViolation } from "../db/errors.js";
+import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
+import * as q from "./queries.js";
+
+const categories = new Set<string>(CATEGORIES);
+const timeframes = new Set<string>(TIMEFRAMES);
+
+export async function listGoals(deps: AppDeps, user: CurrentUser): Promise<Goal[]> {
+  return q.listGoalsWithJournal(deps.db.db, user.id, user.username);
+}
+
+export async function getGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
+  const row = await q.findOwnGoal(deps.db.db, user.id, goalId);
+  if (!row) throw notFound(MESSAGES.goalNotFound);
+  return q.toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId));
+}
+
+export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateGoalBody): Promise<Goal> {
+  const title = body.title?.trim() ?? "";
+  const category = body.category?.trim().toLowerCase() ?? "";
+  const timeframe = body.timeframe?.trim().toLowerCase() ?? "";
+  if (!title || !category || !timeframe) throw badRequest(MESSAGES.createGoalInvalid);
+  if (!categories.has(category)) throw badRequest(`category must be one of ${CATEGORIES.join(", ")}`);
+  if (!timeframes.has(timeframe)) throw badRequest(`timeframe must be one of ${TIMEFRAMES.join(", ")}`);
+  const id = deps.newId();
+  await q.insertGoal(deps.db.db, {
+    id,
+    userId: user.id,
+    title,
+    description: body.description?.trim() ?? "",
+    motivation: body.motivation?.trim() ?? "",
+    category,
+    timeframe,
+    now: deps.now().toISOString(),
+  });
+  return getGoal(deps, user, id);
+}
+
+/**
+ * Applies a partial update. Visibility rules (spec §4): a goal can only be public with a slug;
+ * a slug sent with public:true publishes both together. A null slug means "leave it as is".
+ */
+export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: string, body: UpdateGoalBody) {
+  const current = await q.findOwnGoal(deps.db.db, user.id, goalId);
+  if (!current) throw notFound(MESSAGES.goalNotFound);
+
+  const changes: q.GoalChanges = { updated_at: deps.now().toISOString() };
+  if (body.title !== undefined) {
+    const title = body.title.trim();
+    if (!title) throw badRequest(MESSAGES.titleEmpty);
+    changes.title = title;
+  }
+  if (body.description !== undefined) changes.description = body.description.trim();
+  if (body.motivation !== undefined) changes.motivation = body.motivation.trim();
+  if (body.category !== undefined) changes.category = body.category;
+  if (body.timeframe !== undefined) changes.timeframe = body.timeframe;
+  if (body.slug != null) {
+    const slug = slugify(body.slug);
+    if (!slug) throw badRequest(MESSAGES.slugRequired);
+    changes.slug = slug;
+  }
+  if (body.public !== undefined) {
+    if (body.public && !(changes.slug ?? current.slug)) throw badRequest(MESSAGES.slugRequired);
+    changes.public = body.public;
+  }
+
+  try {
+    await q.updateOwnGoal(deps.db.db, deps.db.engine, user.id, goalId, changes);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
+    throw err;
+  }
+  return getGoal(deps, user, goalId);
+}
+
+export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
+  const deleted = await q.deleteOwnGoal(deps.db.db, user.id, goalId);
+  if (!deleted) throw notFound(MESSAGES.goalNotFound);
+}

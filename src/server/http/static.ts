@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * Serves the built SPA. Hashed assets are immutable for a year; index.html is revalidated on
+ * every visit so a deploy is picked up at once. Unknown non-API paths get index.html (the
+ * client router decides); unknown /api paths get a JSON 404.
+ */
+export async function installSpa(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, "index.html");
+  if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(webDir, filePath).split(path.sep).join("/");
+      res.header(
+        "cache-control",
+        rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
+    },
+  });
+  app.get("/", (_req, reply) => sendIndex(reply));
+}
+
+export function sendIndex(reply: FastifyReply) {
+  return reply.header("cache-control", "no-cache").sendFile("index.html");
+}

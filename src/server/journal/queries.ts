@@ -1,0 +1,121 @@
+import { type Kysely, type Transaction, sql } from "kysely";
+import type { JournalEntry } from "../../core/schemas.js";
+import type { Database } from "../db/schema.js";
+import type { Engine } from "../db/values.js";
+import { entryColumns, toEntry } from "../goals/queries.js";
+
+/**
+ * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
+ * same transaction. The goal row is updated first: that takes its row lock, so concurrent
+ * writes to one goal serialise and the aggregates never drift. Returns false when the goal
+ * is not the user's.
+ */
+export async function insertEntry(
+  db: Kysely<Database>,
+  e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const isLatest = sql<boolean>`(last_entry_at is null or last_entry_at <= ${e.createdAt})`;
+    const updated = await trx
+      .updateTable("goals")
+      .set({
+        updates_count: sql`updates_count + 1`,
+        progress: sql`case when ${isLatest} then ${e.progress} else progress end`,
+        last_entry_note: sql`case when ${isLatest} then ${e.note} else last_entry_note end`,
+        last_entry_at: sql`case when ${isLatest} then ${e.createdAt} else last_entry_at end`,
+      })
+      .where("id", "=", e.goalId)
+      .where("user_id", "=", e.userId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("journal_entries")
+      .values({
+        id: e.id,
+        goal_id: e.goalId,
+        user_id: e.userId,
+        note: e.note,
+        progress: e.progress,
+        created_at: e.createdAt,
+      })
+      .execute();
+    return true;
+  });
+}
+
+export async function listEntries(
+  db: Kysely<Database>,
+  userId: string,
+  goalId: string | undefined,
+): Promise<JournalEntry[]> {
+  let query = db
+    .selectFrom("journal_entries")
+    .select(entryColumns)
+    .where("journal_entries.user_id", "=", userId)
+    .orderBy("journal_entries.created_at", "desc")
+    .orderBy("journal_entries.id", "desc");
+  if (goalId) query = query.where("journal_entries.goal_id", "=", goalId);
+  return (await query.execute()).map(toEntry);
+}
+
+export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("goals")
+    .select("id")
+    .where("id", "=", goalId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes an entry of the user's and recomputes its goal's aggregates. False when not theirs. */
+export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string) {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx
+      .selectFrom("journal_entries")
+      .select("goal_id")
+      .where("id", "=", entryId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!entry) return false;
+    await lockGoal(trx, engine, entry.goal_id);
+    await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
+    await recomputeGoalAggregates(trx, entry.goal_id);
+    return true;
+  });
+}
+
+async function lockGoal(trx: Transaction<Database>, engine: Engine, goalId: string) {
+  // SQLite transactions already run one at a time; PostgreSQL needs the row lock.
+  if (engine === "postgres") {
+    await trx.selectFrom("goals").select("id").where("id", "=", goalId).forUpdate().execute();
+  }
+}
+
+export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: string) {
+  const [latest, count] = await Promise.all([
+    trx
+      .selectFrom("journal_entries")
+      .select(["progress", "note", "created_at"])
+      .where("goal_id", "=", goalId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    trx
+      .selectFrom("journal_entries")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("goal_id", "=", goalId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  await trx
+    .updateTable("goals")
+    .set({
+      progress: latest?.progress ?? 0,
+      last_entry_note: latest?.note ?? null,
+      last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
+      updates_count: Number(count.n),
+    })
+    .where("id", "=", goalId)
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { createJournalBody, idSchema, journalEntrySchema } from "../../core/schemas.js";
+import { authenticate, signedInUser } from "../auth/session.js";
+import type { AppDeps } from "../deps.js";
+import { errors, noContent, security, typed } from "../http/types.js";
+import * as service from "./service.js";
+
+export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = typed(app);
+  const auth = authenticate(deps);
+  const tags = ["journal"];
+
+  r.post(
+    "/api/journal",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Log a check-in: a note and a progress percentage",
+        security,
+        body: createJournalBody,
+        response: { 201: journalEntrySchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      return reply.code(201).send(await service.addEntry(deps, user, req.body));
+    },
+  );
+
+  r.get(
+    "/api/journal",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Your journal entries, newest first, optionally of one goal",
+        security,
+        querystring: z.object({ goal_id: idSchema.optional() }),
+        response: { 200: z.array(journalEntrySchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      void reply.header("cache-control", "no-store");
+      return service.listEntries(deps, user, req.query.goal_id);
+    },
+  );
+
+  r.delete(
+    "/api/journal/:id",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Delete a journal entry",
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const user = signedInUser(req);
+      await service.deleteEntry(deps, user, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

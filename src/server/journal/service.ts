@@ -1,0 +1,40 @@
+import { clampProgress } from "../../core/progress.js";
+import type { CreateJournalBody, JournalEntry } from "../../core/schemas.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { MESSAGES, badRequest, notFound } from "../errors.js";
+import * as q from "./queries.js";
+
+/** A back-dated check-in is fine; one from the future is a client clock or a bug. */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJournalBody): Promise<JournalEntry> {
+  const now = deps.now();
+  const requested = body.created_at ?? body.createdAt;
+  let createdAt = now.toISOString();
+  if (requested) {
+    const t = Date.parse(requested);
+    if (t > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest("created_at cannot be in the future");
+    createdAt = new Date(t).toISOString();
+  }
+  const entry = {
+    id: deps.newId(),
+    goalId: body.goal_id,
+    userId: user.id,
+    note: body.note.trim(),
+    progress: clampProgress(body.progress),
+    createdAt,
+  };
+  const ok = await q.insertEntry(deps.db.db, entry);
+  if (!ok) throw notFound(MESSAGES.goalNotFound);
+  return { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+}
+
+export async function listEntries(deps: AppDeps, user: CurrentUser, goalId: string | undefined) {
+  if (goalId && !(await q.goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
+  return q.listEntries(deps.db.db, user.id, goalId);
+}
+
+export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
+  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId);
+  if (!ok) throw notFound(MESSAGES.entryNotFound);
+}

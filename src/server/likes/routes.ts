@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { likeBody } from "../../core/schemas.js";
+import { authenticate, signedInUser } from "../auth/session.js";
+import type { AppDeps } from "../deps.js";
+import { errors, security, typed } from "../http/types.js";
+import { publicGoalParams } from "../public/routes.js";
+import { likeGoal } from "./service.js";
+
+export function registerLikeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = typed(app);
+  r.post(
+    "/api/likes/:username/:slug",
+    {
+      onRequest: authenticate(deps),
+      schema: {
+        tags: ["public"],
+        summary: "Like or unlike a public goal; answers the new like count",
+        security,
+        params: publicGoalParams,
+        body: likeBody,
+        response: { 200: z.object({ likes: z.number(), liked: z.boolean() }), ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return likeGoal(deps, user, req.params.username, req.params.slug, req.body.like);
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
+import type { Database } from "../db/schema.js";
+import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toIso, toIsoRequired } from "../db/values.js";
+import type { Cursor } from "./cursor.js";
+
+export type PublicSort = "likes" | "recent" | "progress";
+
+const summaryColumns = [
+  "goals.id",
+  "users.username",
+  "goals.slug",
+  "goals.title",
+  "goals.description",
+  "goals.motivation",
+  "goals.category",
+  "goals.timeframe",
+  "goals.created_at",
+  "goals.updated_at",
+  "goals.progress",
+  "goals.likes_count",
+  "goals.updates_count",
+  "goals.last_entry_at",
+  "goals.last_entry_note",
+] as const;
+
+type SummaryRow = {
+  id: string;
+  username: string;
+  slug: string | null;
+  title: string;
+  description: string;
+  motivation: string;
+  category: string;
+  timeframe: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  progress: number;
+  likes_count: number;
+  updates_count: number;
+  last_entry_at: Date | string | null;
+  last_entry_note: string | null;
+};
+
+function toSummary(row: SummaryRow): PublicGoalSummary {
+  const lastAt = toIso(row.last_entry_at);
+  return {
+    id: row.id,
+    username: row.username,
+    slug: row.slug ?? "",
+    title: row.title,
+    description: row.description,
+    motivation: row.motivation,
+    category: row.category as PublicGoalSummary["category"],
+    timeframe: row.timeframe as PublicGoalSummary["timeframe"],
+    public: true,
+    created_at: toIsoRequired(row.created_at),
+    updated_at: toIsoRequired(row.updated_at),
+    progress: row.progress,
+    likes_count: row.likes_count,
+    likes: row.likes_count,
+    updates_count: row.updates_count,
+    latest_update: lastAt ? { note: row.last_entry_note ?? "", progress: row.progress, created_at: lastAt } : null,
+  };
+}
+
+const sortKey = { likes: "likes_count", progress: "progress", recent: null } as const;
+
+export interface PublicListFilter {
+  sort: PublicSort;
+  limit: number;
+  cursor?: Cursor | undefined;
+  q?: string | undefined;
+  timeframe?: string | undefined;
+  category?: string | undefined;
+}
+
+/** One page of public goals in index order, plus the cursor of the next page. */
+export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: PublicListFilter) {
+  const key = sortKey[f.sort];
+  let query = db
+    .selectFrom("goals")
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select(summaryColumns)
+    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`);
+  if (f.timeframe) query = query.where("goals.timeframe", "=", f.timeframe);
+  if (f.category) query = query.where("goals.category", "=", f.category);
+  const text = f.q?.trim();
+  if (text) {
+    const op = caseInsensitiveLike(engine);
+    const pattern = likePattern(text);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`goals.title`, op, sql`${pattern} escape '\\'`),
+        eb(sql`goals.description`, op, sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const cursor = f.cursor;
+  if (cursor) query = query.where((eb) => afterCursor(eb, key, cursor));
+  if (key) query = query.orderBy(`goals.${key}`, "desc");
+  const rows = await query
+    .orderBy("goals.created_at", "desc")
+    .orderBy("goals.id", "desc")
+    .limit(f.limit + 1)
+    .execute();
+
+  const page = rows.slice(0, f.limit).map(toSummary);
+  const last = page.at(-1);
+  const next: Cursor | undefined =
+    rows.length > f.limit && last
+      ? { k: key ? last[key] : null, c: last.created_at, i: last.id }
+      : undefined;
+  return { items: page, next };
+}
+
+function afterCursor(
+  eb: ExpressionBuilder<Database & { users: Database["users"] }, "goals" | "users">,
+  key: "likes_count" | "progress" | null,
+  c: Cursor,
+) {
+  const tieBreak = eb.or([
+    eb("goals.created_at", "<", c.c),
+    eb.and([eb("goals.created_at", "=", c.c), eb("goals.id", "<", c.i)]),
+  ]);
+  if (!key || c.k === null) return tieBreak;
+  return eb.or([eb(`goals.${key}`, "<", c.k), eb.and([eb(`goals.${key}`, "=", c.k), tieBreak])]);
+}
+
+export async function findPublicGoal(
+  db: Kysely<Database>,
+  engine: Engine,
+  username: string,
+  slug: string,
+): Promise<PublicGoalDetail | undefined> {
+  const row = await db
+    .selectFrom("goals")
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select(summaryColumns)
+    .where("users.username", "=", username)
+    .where("goals.slug", "=", slug)
+    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const entries = await db
+    .selectFrom("journal_entries")
+    .select(["id", "note", "progress", "created_at"])
+    .where("goal_id", "=", row.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return {
+    ...toSummary(row),
+    journal: entries.map((e) => ({ id: e.id, note: e.note, progress: e.progress, created_at: toIsoRequired(e.created_at) })),
+  };
+}
+
+export async function findPublicGoalId(db: Kysely<Database>, engine: Engine, username: string, slug: string) {
+  const row = await db
+    .selectFrom("goals")
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select("goals.id")
+    .where("users.username", "=", username)
+    .where("goals.slug", "=", slug)
+    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .executeTakeFirst();
+  return row?.id;
+}

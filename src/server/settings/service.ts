@@ -1,0 +1,47 @@
+import { verifyPassword, hashPassword } from "../auth/password.js";
+import { deleteOtherSessions, findPasswordHash } from "../auth/queries.js";
+import { validateNewPassword } from "../auth/service.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { AppError, MESSAGES, badRequest } from "../errors.js";
+import * as q from "./queries.js";
+
+/**
+ * Changes the password. Beyond the spec, the current password is required and checked (a
+ * stolen token alone cannot lock the owner out), and every other session is revoked.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: CurrentUser & { tokenHash: string },
+  body: { currentPassword?: string | undefined; newPassword?: string | undefined },
+) {
+  if (!body.currentPassword || !body.newPassword) throw badRequest(MESSAGES.passwordFieldsMissing);
+  const stored = await findPasswordHash(deps.db.db, user.id);
+  if (!stored) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
+  const userKey = `login:user:${user.username}`;
+  const failures = await deps.counters.loginFailuresByUser.get(userKey);
+  if (failures.count >= deps.config.limits.loginFailuresPerUser) {
+    const minutes = Math.max(1, Math.ceil(failures.resetInMs / 60_000));
+    throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(minutes), {
+      retryAfter: Math.ceil(failures.resetInMs / 1000),
+    });
+  }
+  if (!(await verifyPassword(body.currentPassword, stored))) {
+    await deps.counters.loginFailuresByUser.increment(userKey);
+    throw badRequest(MESSAGES.currentPasswordWrong);
+  }
+  validateNewPassword(body.newPassword);
+  const hash = await hashPassword(body.newPassword);
+  await deps.db.db.transaction().execute(async (trx) => {
+    await q.setPasswordHash(trx, user.id, hash);
+    await deleteOtherSessions(trx, user.id, user.tokenHash);
+  });
+}
+
+/** Deletes the account; goals, entries, likes and sessions go with it (foreign-key cascade). */
+export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
+  await deps.db.db.transaction().execute(async (trx) => {
+    // Likes the user gave leave the liked goals' counts.
+    await q.releaseLikesOf(trx, user.id);
+    await q.deleteUser(trx, user.id);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Starts the real HTTP app on a loopback port over a real database: SQLite in a fresh temp
+ * dir, or a fresh PostgreSQL database created on TEST_DATABASE_URL's server and dropped after.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.js";
+import { loadConfig } from "../../src/server/config.js";
+import { openDatabase } from "../../src/server/db/open.js";
+import type { AppDeps } from "../../src/server/deps.js";
+import { makeDeps } from "../../src/server/runtime.js";
+
+export type EngineName = "sqlite" | "postgres";
+
+/** The engines this run can test: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: EngineName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `pv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  engine: EngineName,
+  opts: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-test-"));
+  const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...opts.env,
+  });
+  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await db.migrate();
+  const deps = makeDeps(config, db, opts.overrides);
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
