@@ -1,10 +1,11 @@
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -1,0 +1,32 @@
+// npm start: build the web app and server when the build is missing or older than the
+// sources, then run the server. Keeps `npm ci && npm start` the whole quick start.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stamp = path.join(root, "dist", ".build-stamp");
+const outputs = [path.join(root, "dist/web/index.html"), path.join(root, "dist/node/server/main.js"), stamp];
+const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.build.json"];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
+  return newest;
+}
+
+const missing = outputs.some((p) => !fs.existsSync(p));
+const stale = !missing && inputs.some((p) => newestMtime(path.join(root, p)) > fs.statSync(stamp).mtimeMs);
+if (missing || stale) {
+  console.log(missing ? "Building the app (first start)..." : "Sources changed: rebuilding...");
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const result = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+await import(pathToFileURL(path.join(root, "dist/node/server/main.js")).href);
