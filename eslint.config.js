@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noWeb] }] },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -33,37 +33,44 @@ function leapDaysThrough(y: number): number {
 }
 
 /** Days since 1970-01-01 of a valid proleptic Gregorian date (477 leap days up to 1969). */
+function daysInMonth(year: number, month: number): number {
+  const common = (DAYS_BEFORE_MONTH[month] ?? NaN) - (DAYS_BEFORE_MONTH[month - 1] ?? NaN);
+  return month === 2 && isLeap(year) ? common + 1 : common;
+}
+
 export function daysFromCivil(year: number, month: number, day: number): number {
   const leapShift = month > 2 && isLeap(year) ? 1 : 0;
   return 365 * (year - 1970) + leapDaysThrough(year - 1) - 477 + (DAYS_BEFORE_MONTH[month - 1] ?? NaN) + leapShift + day - 1;
 }
 
-/** Digit value of the char at `i`, or a value > 9 (unsigned) for anything else. */
-function digit(s: string, i: number): number {
-  return (s.charCodeAt(i) - 48) >>> 0;
-}
+/** Char code minus "0": a digit iff 0..9, i.e. iff (d | (9 - d)) is not negative. */
+const D0 = 48;
 
 /** Epoch ms of the canonical shape, NaN for anything else (the caller then falls back). */
 export function parseCanonicalIso(s: string): number {
   const len = s.length;
   if (len < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84) return NaN;
   if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return NaN;
-  const y0 = digit(s, 0);
-  const y1 = digit(s, 1);
-  const y2 = digit(s, 2);
-  const y3 = digit(s, 3);
-  const mo0 = digit(s, 5);
-  const mo1 = digit(s, 6);
-  const d0 = digit(s, 8);
-  const d1 = digit(s, 9);
-  const h0 = digit(s, 11);
-  const h1 = digit(s, 12);
-  const mi0 = digit(s, 14);
-  const mi1 = digit(s, 15);
-  const s0 = digit(s, 17);
-  const s1 = digit(s, 18);
-  // Non-digits became huge unsigned values, so one maximum check covers all fourteen.
-  if (Math.max(y0, y1, y2, y3, mo0, mo1, d0, d1, h0, h1, mi0, mi1, s0, s1) > 9) return NaN;
+  const y0 = s.charCodeAt(0) - D0;
+  const y1 = s.charCodeAt(1) - D0;
+  const y2 = s.charCodeAt(2) - D0;
+  const y3 = s.charCodeAt(3) - D0;
+  const mo0 = s.charCodeAt(5) - D0;
+  const mo1 = s.charCodeAt(6) - D0;
+  const d0 = s.charCodeAt(8) - D0;
+  const d1 = s.charCodeAt(9) - D0;
+  const h0 = s.charCodeAt(11) - D0;
+  const h1 = s.charCodeAt(12) - D0;
+  const mi0 = s.charCodeAt(14) - D0;
+  const mi1 = s.charCodeAt(15) - D0;
+  const s0 = s.charCodeAt(17) - D0;
+  const s1 = s.charCodeAt(18) - D0;
+  // One branch for all fourteen digits: any non-digit makes d or 9 - d negative.
+  const digitBits =
+    y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | mo0 | (9 - mo0) | mo1 | (9 - mo1) |
+    d0 | (9 - d0) | d1 | (9 - d1) | h0 | (9 - h0) | h1 | (9 - h1) | mi0 | (9 - mi0) | mi1 | (9 - mi1) |
+    s0 | (9 - s0) | s1 | (9 - s1);
+  if (digitBits < 0) return NaN;
   const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
   const month = mo0 * 10 + mo1;
   const day = d0 * 10 + d1;
@@ -71,37 +78,37 @@ export function parseCanonicalIso(s: string): number {
   const minute = mi0 * 10 + mi1;
   const second = s0 * 10 + s1;
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return NaN;
-  const monthDays = (DAYS_BEFORE_MONTH[month] ?? 0) - (DAYS_BEFORE_MONTH[month - 1] ?? 0) + (month === 2 && isLeap(year) ? 1 : 0);
-  if (day > monthDays) return NaN;
+  if (day > 28 && day > daysInMonth(year, month)) return NaN;
 
   let i = 19;
   let ms = 0;
-  if (s.charCodeAt(i) === 46) {
+  let c = s.charCodeAt(i);
+  if (c === 46) {
     // Like parseIsoInstant: any number of fraction digits, the first three give the ms.
     let digits = 0;
     for (i += 1; i < len; i += 1) {
-      const c = digit(s, i);
-      if (c > 9) break;
-      if (digits < 3) ms = ms * 10 + c;
+      const f = s.charCodeAt(i) - D0;
+      if ((f | (9 - f)) < 0) break;
+      if (digits < 3) ms = ms * 10 + f;
       digits += 1;
     }
     if (digits === 0) return NaN;
     for (let k = digits; k < 3; k += 1) ms *= 10;
+    c = s.charCodeAt(i);
   }
 
   let offsetMinutes = 0; // "Z"
-  const sign = s.charCodeAt(i);
-  if ((sign === 43 || sign === 45) && i === len - 6 && s.charCodeAt(i + 3) === 58) {
-    const oh0 = digit(s, i + 1);
-    const oh1 = digit(s, i + 2);
-    const om0 = digit(s, i + 4);
-    const om1 = digit(s, i + 5);
-    if (Math.max(oh0, oh1, om0, om1) > 9) return NaN;
-    const oh = oh0 * 10 + oh1;
-    const om = om0 * 10 + om1;
+  if ((c === 43 || c === 45) && i === len - 6 && s.charCodeAt(i + 3) === 58) {
+    const a0 = s.charCodeAt(i + 1) - D0;
+    const a1 = s.charCodeAt(i + 2) - D0;
+    const b0 = s.charCodeAt(i + 4) - D0;
+    const b1 = s.charCodeAt(i + 5) - D0;
+    if ((a0 | (9 - a0) | a1 | (9 - a1) | b0 | (9 - b0) | b1 | (9 - b1)) < 0) return NaN;
+    const oh = a0 * 10 + a1;
+    const om = b0 * 10 + b1;
     if (oh > 23 || om > 59) return NaN;
-    offsetMinutes = (sign === 45 ? -1 : 1) * (oh * 60 + om);
-  } else if (sign !== 90 || i !== len - 1) {
+    offsetMinutes = (c === 45 ? -1 : 1) * (oh * 60 + om);
+  } else if (c !== 90 || i !== len - 1) {
     return NaN;
   }
   const dayMs = daysFromCivil(year, month, day) * MS_PER_DAY;

@@ -47,26 +47,51 @@ export interface GoalFacts {
   spark: (number | null)[];
 }
 
-/** Journal positions of the dated entries in time order (stable for equal times). */
-function timeOrder(times: Float64Array): number[] | "asc" | "desc" {
+/**
+ * Journal positions of the dated entries in time order, equal times in journal order
+ * (as sortEntriesByTime). Oldest-first and strictly newest-first journals need no sort.
+ */
+function timeOrder(times: Float64Array): Float64Array | "asc" | "desc" {
   let asc = true;
   let desc = true;
   let prev = NaN;
+  let min = Infinity;
+  let max = -Infinity;
+  let valid = 0;
   for (const t of times) {
     if (Number.isNaN(t)) continue;
-    if (!Number.isNaN(prev)) {
+    if (valid > 0) {
       if (t < prev) asc = false;
       if (t >= prev) desc = false; // ties would flip under a reverse, so only strict
     }
     prev = t;
+    valid += 1;
+    if (t < min) min = t;
+    if (t > max) max = t;
   }
   if (asc) return "asc";
   if (desc) return "desc";
-  const order: number[] = [];
+  const n = times.length;
+  const order = new Float64Array(valid);
+  if ((max - min + 1) * n < Number.MAX_SAFE_INTEGER) {
+    // Pack (time, position) into one exact number and let the native numeric sort run:
+    // several times faster than Array.sort with a comparator, and ties stay in position order.
+    let k = 0;
+    for (let i = 0; i < n; i += 1) {
+      const t = times[i] as number;
+      if (!Number.isNaN(t)) order[k++] = (t - min) * n + i;
+    }
+    order.sort();
+    for (let j = 0; j < valid; j += 1) order[j] = (order[j] as number) % n;
+    return order;
+  }
+  const slow: number[] = [];
   times.forEach((t, i) => {
-    if (!Number.isNaN(t)) order.push(i);
+    if (!Number.isNaN(t)) slow.push(i);
   });
-  return order.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b);
+  slow.sort((a, b) => (times[a] as number) - (times[b] as number) || a - b);
+  slow.forEach((i, j) => (order[j] = i));
+  return order;
 }
 
 export function goalFacts(
@@ -76,8 +101,14 @@ export function goalFacts(
   tally: Tally,
 ): GoalFacts {
   const n = journal.length;
+  // Read every entry once, in journal order (sequential access even when unsorted).
   const times = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) times[i] = fastEntryTime(journal[i] as EntryLike);
+  const progress = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const entry = journal[i] as EntryLike;
+    times[i] = fastEntryTime(entry);
+    progress[i] = clampProgress(entry.progress);
+  }
   const order = timeOrder(times);
   const count = typeof order === "string" ? n : order.length;
   const { today } = tally;
@@ -105,7 +136,7 @@ export function goalFacts(
     const i = order === "asc" ? k : order === "desc" ? n - 1 - k : (order[k] as number);
     const t = times[i] as number;
     if (Number.isNaN(t)) continue;
-    const p = clampProgress((journal[i] as EntryLike).progress);
+    const p = progress[i] as number;
     overall = p;
     lastTime = t;
     if (Number.isNaN(firstMs)) firstMs = t;

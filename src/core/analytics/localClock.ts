@@ -3,10 +3,10 @@
  *
  * dates.ts's dayKey builds a TZDate and formats it (~25 µs a call); the analytics need
  * the local day of every journal entry, 200 000 of them in the benchmark. A zone's UTC
- * offset changes only a few times a year, so the offset is looked up (with
- * @date-fns/tz's tzOffset, the same source TZDate uses) once per UTC day touched and
- * then applied with plain arithmetic. When the offsets at the two ends of a UTC day
- * differ, the switch instant is found by bisection, to the millisecond.
+ * offset changes only a few times a year, so offsets are learnt per UTC day (with
+ * @date-fns/tz's tzOffset, the same source TZDate uses: one Intl call per day boundary,
+ * bisection to the millisecond on a day whose two ends differ) and kept as merged runs
+ * of constant offset. Most lookups are then two comparisons against the current run.
  * Assumption: no zone changes its offset twice within one 24-hour UTC day.
  * Property tests pin dayOf/hourOf to dates.ts's dayKey/localHour.
  */
@@ -15,13 +15,6 @@ import { tzOffset } from "@date-fns/tz";
 export const MS_PER_DAY = 86_400_000;
 export const MS_PER_HOUR = 3_600_000;
 
-/** Offset (ms) before `split` and from `split` on, inside one UTC day. */
-interface DaySegment {
-  split: number;
-  before: number;
-  after: number;
-}
-
 export interface LocalClock {
   /** Local wall-clock time of `ms`, as if it were UTC (epoch ms + zone offset). */
   localMs(ms: number): number;
@@ -29,49 +22,106 @@ export interface LocalClock {
   dayOf(ms: number): number;
 }
 
+/** [from, to) in epoch ms with one offset (ms). */
+interface Run {
+  from: number;
+  to: number;
+  offset: number;
+}
+
+/** Verified runs of one zone, sorted, non-overlapping, adjacent equal runs merged. */
+interface ZoneMemo {
+  runs: Run[];
+}
+
+// Zone rules do not change while the process runs, so what one call learns about a zone
+// serves the next (the dashboard recomputes every minute). Bounded: a memo fragmented
+// into more than MEMO_MAX_RUNS runs is dropped and rebuilt.
+const zoneMemos = new Map<string, ZoneMemo>();
+const MEMO_MAX_RUNS = 20_000;
+const MEMO_MAX_ZONES = 32;
+
+function zoneMemo(timeZone: string): ZoneMemo {
+  let memo = zoneMemos.get(timeZone);
+  if (memo === undefined || memo.runs.length > MEMO_MAX_RUNS) {
+    if (zoneMemos.size >= MEMO_MAX_ZONES) zoneMemos.clear();
+    memo = { runs: [] };
+    zoneMemos.set(timeZone, memo);
+  }
+  return memo;
+}
+
+/** Index of the run containing ms, else -(insertion point) - 1. */
+function findRun(runs: readonly Run[], ms: number): number {
+  let lo = 0;
+  let hi = runs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const run = runs[mid] as Run;
+    if (ms < run.from) hi = mid - 1;
+    else if (ms >= run.to) lo = mid + 1;
+    else return mid;
+  }
+  return -lo - 1;
+}
+
+/** Adds a run that overlaps no known run, merging with equal neighbours that touch it. */
+function addRun(runs: Run[], run: Run): void {
+  let at = -findRun(runs, run.from) - 1;
+  const prev = runs[at - 1];
+  if (prev && prev.to === run.from && prev.offset === run.offset) {
+    prev.to = run.to;
+    at -= 1;
+    const next = runs[at + 1];
+    if (next && next.from === prev.to && next.offset === prev.offset) {
+      prev.to = next.to;
+      runs.splice(at + 1, 1);
+    }
+    return;
+  }
+  const next = runs[at];
+  if (next && next.from === run.to && next.offset === run.offset) {
+    next.from = run.from;
+    return;
+  }
+  runs.splice(at, 0, run);
+}
+
 export function createLocalClock(timeZone: string): LocalClock {
   const offsetAt = (ms: number): number => Math.round(tzOffset(timeZone, new Date(ms)) * 60_000);
   if (Number.isNaN(offsetAt(0))) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  const { runs } = zoneMemo(timeZone);
 
-  const boundary = new Map<number, number>(); // offset at the start of UTC day u
-  const segments = new Map<number, DaySegment>();
-  const offsetAtDayStart = (u: number): number => {
-    let off = boundary.get(u);
-    if (off === undefined) {
-      off = offsetAt(u * MS_PER_DAY);
-      boundary.set(u, off);
-    }
-    return off;
-  };
-  const segmentOf = (u: number): DaySegment => {
-    const before = offsetAtDayStart(u);
-    const after = offsetAtDayStart(u + 1);
-    if (before === after) return { split: Infinity, before, after };
-    let lo = u * MS_PER_DAY; // offset here is `before`
-    let hi = lo + MS_PER_DAY; // offset here is not
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (offsetAt(mid) === before) lo = mid;
-      else hi = mid;
-    }
-    return { split: hi, before, after: offsetAt(hi) };
-  };
-
-  // Entries of one goal arrive in time order, so the previous UTC day is a cheap memo.
-  let lastDay = NaN;
-  let lastSegment: DaySegment = { split: Infinity, before: 0, after: 0 };
-  const localMs = (ms: number): number => {
-    const u = Math.floor(ms / MS_PER_DAY);
-    if (u !== lastDay) {
-      let seg = segments.get(u);
-      if (seg === undefined) {
-        seg = segmentOf(u);
-        segments.set(u, seg);
+  /** Learns the UTC day holding ms and returns the run that now contains ms. */
+  const learnDay = (ms: number): Run => {
+    const start = Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
+    const end = start + MS_PER_DAY;
+    const before = offsetAt(start);
+    const after = offsetAt(end);
+    if (before === after) {
+      addRun(runs, { from: start, to: end, offset: before });
+    } else {
+      let lo = start; // offset here is `before`
+      let hi = end; // offset here is not
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid) === before) lo = mid;
+        else hi = mid;
       }
-      lastDay = u;
-      lastSegment = seg;
+      addRun(runs, { from: start, to: hi, offset: before });
+      addRun(runs, { from: hi, to: end, offset: offsetAt(hi) });
     }
-    return ms + (ms < lastSegment.split ? lastSegment.before : lastSegment.after);
+    return runs[findRun(runs, ms)] as Run;
+  };
+
+  // Entries of one goal arrive in time order, so the last run used usually holds the next.
+  let current: Run = { from: 0, to: 0, offset: 0 };
+  const localMs = (ms: number): number => {
+    if (ms < current.from || ms >= current.to) {
+      const i = findRun(runs, ms);
+      current = i >= 0 ? (runs[i] as Run) : learnDay(ms);
+    }
+    return ms + current.offset;
   };
   return { localMs, dayOf: (ms) => Math.floor(localMs(ms) / MS_PER_DAY) };
 }

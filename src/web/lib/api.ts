@@ -1,0 +1,139 @@
+/** The typed client of the product's own API. Features build their queries on these calls. */
+import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
+import { getToken } from "./session.js";
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The server's `error` text, when it sent one. */
+  readonly serverMessage: string | undefined;
+  constructor(status: number, message: string, serverMessage?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+let onUnauthorized: (() => void) | undefined;
+/** Called when a signed-in call is refused (expired or revoked token). */
+export function setUnauthorizedHandler(fn: () => void): void {
+  onUnauthorized = fn;
+}
+
+interface CallOptions {
+  body?: unknown;
+  auth?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+export async function apiCall<T>(method: string, path: string, opts: CallOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (opts.auth !== false) {
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      cache: "no-store",
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "Error connecting to server");
+  }
+  const text = await res.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!res.ok) {
+    const serverMessage =
+      json && typeof json === "object" && typeof (json as { error?: unknown }).error === "string"
+        ? (json as { error: string }).error
+        : undefined;
+    if (res.status === 401 && opts.auth !== false && getToken()) onUnauthorized?.();
+    throw new ApiError(res.status, serverMessage ?? `${res.status} ${res.statusText}`.trim(), serverMessage);
+  }
+  return { data: json as T, headers: res.headers };
+}
+
+async function data<T>(p: Promise<{ data: T }>): Promise<T> {
+  return (await p).data;
+}
+
+export interface GoalInput {
+  title: string;
+  description: string;
+  motivation: string;
+  category: string;
+  timeframe: string;
+}
+
+export const api = {
+  signup: (body: { username: string; password: string; why: string }) =>
+    data(apiCall<{ token: string; username: string }>("POST", "/auth/signup", { body, auth: false })),
+  login: (body: { username: string; password: string }) =>
+    data(apiCall<{ token: string; username: string }>("POST", "/auth/login", { body, auth: false })),
+  logout: () => data(apiCall<null>("POST", "/auth/logout")),
+
+  listGoals: async (signal?: AbortSignal) => {
+    const goals = await data(apiCall<unknown>("GET", "/goals", { signal }));
+    if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
+    return (goals as Goal[]).map((g) => ({ ...g, journal: g.journal ?? [] }));
+  },
+  createGoal: (body: GoalInput) => data(apiCall<Goal>("POST", "/goals", { body })),
+  updateGoal: (id: string, body: Partial<GoalInput> & { public?: boolean; slug?: string | null }) =>
+    data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}`, { body })),
+  setVisibility: (id: string, body: { public: boolean; slug: string | null }) =>
+    data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}/public`, { body })),
+  deleteGoal: (id: string) => data(apiCall<null>("DELETE", `/goals/${encodeURIComponent(id)}`)),
+
+  addEntry: (body: { goal_id: string; note: string; progress: number }) =>
+    data(apiCall<JournalEntry>("POST", "/journal", { body })),
+  listEntries: (goalId?: string, signal?: AbortSignal) =>
+    data(apiCall<JournalEntry[]>("GET", `/journal${goalId ? `?goal_id=${encodeURIComponent(goalId)}` : ""}`, { signal })),
+  deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
+
+  listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") qs.set(k, String(v));
+    const { data: items, headers } = await apiCall<unknown>("GET", `/goals/public${qs.size ? `?${qs}` : ""}`, {
+      auth: false,
+      signal,
+    });
+    if (!Array.isArray(items)) throw new ApiError(200, "Invalid response format: expected array");
+    return { items: items as PublicGoalSummary[], nextCursor: headers.get("x-next-cursor") ?? undefined };
+  },
+  getPublic: (username: string, slug: string, signal?: AbortSignal) =>
+    data(
+      apiCall<PublicGoalDetail>("GET", `/goals/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`, {
+        auth: false,
+        signal,
+      }),
+    ),
+  like: (username: string, slug: string, like: boolean) =>
+    data(
+      apiCall<{ likes: number; liked: boolean }>(
+        "POST",
+        `/likes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`,
+        { body: { like } },
+      ),
+    ),
+
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    data(apiCall<null>("PUT", "/settings/password", { body })),
+  deleteAccount: () => data(apiCall<null>("DELETE", "/settings")),
+};

@@ -1,0 +1,51 @@
+/**
+ * Toasts. A small store rather than a toast library: the common ones inject <style> tags at
+ * run time, which our Content-Security-Policy (style-src 'self') refuses.
+ */
+import { useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS } from "../../core/constants.js";
+
+export type ToastKind = "success" | "error" | "warning" | "info";
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function showToast(kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  toasts = [...toasts.slice(-4), { id, kind, message }];
+  emit();
+  window.setTimeout(() => dismissToast(id), durationMs);
+  return id;
+}
+
+export const toast = {
+  success: (m: string, ms?: number) => showToast("success", m, ms),
+  error: (m: string, ms?: number) => showToast("error", m, ms),
+  warning: (m: string, ms?: number) => showToast("warning", m, ms),
+  info: (m: string, ms?: number) => showToast("info", m, ms),
+};
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}
