@@ -39,7 +39,8 @@ export default defineConfig({
   },
   webServer: {
     // The real production server over a fresh embedded database (npm test builds first).
-    command: "node dist/node/server/main.js",
+    // E2E_FROM_SOURCE=1 runs the server from the TypeScript sources instead (development).
+    command: process.env.E2E_FROM_SOURCE ? "node --import tsx src/server/main.ts" : "node dist/node/server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -48,6 +49,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
       SIGNUPS_PER_IP_PER_HOUR: "100000",
       LOGIN_MAX_FAILURES_PER_IP: "100000",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

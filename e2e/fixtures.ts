@@ -1,0 +1,103 @@
+/**
+ * Shared browser-test helpers: seed through the API with unique data, sign in by putting the
+ * token where the app keeps it, and check accessibility with axe.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+
+let seq = 0;
+export function uniqueName(prefix = "u"): string {
+  seq++;
+  return `${prefix}${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}`.toLowerCase().slice(0, 30);
+}
+
+export interface SeededUser {
+  username: string;
+  password: string;
+  token: string;
+}
+
+export async function createUser(request: APIRequestContext, prefix = "u"): Promise<SeededUser> {
+  const username = uniqueName(prefix);
+  const password = "e2e-password-1";
+  const res = await request.post("/api/auth/signup", { data: { username, password, why: "e2e" } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { username, password, token };
+}
+
+/** Stores the session the way the login page does, before any page script runs. */
+export async function signIn(page: Page, user: SeededUser): Promise<void> {
+  await page.addInitScript(
+    ([token, username]) => {
+      if (!window.localStorage.getItem("token") && !window.sessionStorage.getItem("pv_e2e_signed_out")) {
+        window.localStorage.setItem("token", token);
+        window.localStorage.setItem("username", username);
+        window.localStorage.setItem("progressvault_user", JSON.stringify({ username, signedInAt: new Date().toISOString() }));
+      }
+    },
+    [user.token, user.username] as const,
+  );
+}
+
+export async function createGoal(
+  request: APIRequestContext,
+  user: SeededUser,
+  fields: Partial<{ title: string; category: string; timeframe: string; motivation: string; description: string }> = {},
+) {
+  const res = await request.post("/api/goals", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { title: uniqueName("Goal "), category: "health", timeframe: "weekly", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string; [k: string]: unknown };
+}
+
+export async function addEntry(
+  request: APIRequestContext,
+  user: SeededUser,
+  body: { goal_id: string; note: string; progress: number; created_at?: string },
+) {
+  const res = await request.post("/api/journal", { headers: { authorization: `Bearer ${user.token}` }, data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+export async function publishGoal(request: APIRequestContext, user: SeededUser, goalId: string, slug: string) {
+  const res = await request.patch(`/api/goals/${goalId}/public`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { public: true, slug },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { slug: string };
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Switch the theme the way the app stores it (pv_prefs.theme), then reload. */
+export async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate((t) => {
+    const prefs = JSON.parse(window.localStorage.getItem("pv_prefs") || "{}");
+    window.localStorage.setItem("pv_prefs", JSON.stringify({ ...prefs, theme: t }));
+  }, theme);
+  await page.reload();
+}
+
+/** Collects /api requests the page makes (demo mode must make none). */
+export function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}`);
+  });
+  return seen;
+}
