@@ -2,7 +2,7 @@
  * Shared browser-test helpers: seed through the API with unique data, sign in by putting the
  * token where the app keeps it, and check accessibility with axe.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 let seq = 0;
