@@ -172,3 +172,13 @@ export const errorBody = z.object({ error: z.string() });
 export function createdAtOf(x: { created_at?: string | null; createdAt?: string | null }): string {
   return x.created_at ?? x.createdAt ?? "";
 }
+
+/** A goal the coach drafted, to fill the create form with (signed-in-core §2, Coach). */
+export const goalDraftSchema = z.object({
+  title: z.string(),
+  timeframe: timeframeSchema,
+  category: categorySchema,
+  motivation: z.string(),
+  description: z.string(),
+});
+export type GoalDraft = z.infer<typeof goalDraftSchema>;
