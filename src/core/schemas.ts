@@ -182,3 +182,63 @@ export const goalDraftSchema = z.object({
   description: z.string(),
 });
 export type GoalDraft = z.infer<typeof goalDraftSchema>;
+
+/** A goal template of the library (signed-in-core §3). */
+export const templateSchema = z.object({
+  id: z.string().regex(/^tmpl-[a-z]+-/),
+  category: categorySchema,
+  timeframe: timeframeSchema,
+  title: z.string(),
+  description: z.string(),
+  milestones: z.tuple([z.string(), z.string(), z.string(), z.string()]),
+});
+
+/** A coach chat message; a goal-selector message carries up to 5 goals to pick from. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(["user", "assistant", "assistant-goals"]),
+  content: z.string(),
+  timestamp: z.string(),
+  goals: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        category: z.string(),
+        timeframe: z.string(),
+        progress: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * Reads a goal from any source that spells its dates either way (created_at / createdAt,
+ * updated_at / updatedAt) and may omit its journal; answers the one shape the app uses.
+ */
+export const looseGoalSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object") return raw;
+    const g = raw as Record<string, unknown>;
+    return {
+      ...g,
+      created_at: g.created_at ?? g.createdAt,
+      updated_at: g.updated_at ?? g.updatedAt ?? g.created_at ?? g.createdAt,
+      motivation: g.motivation ?? g.why ?? "",
+      description: g.description ?? "",
+      category: g.category ?? "general",
+      slug: g.slug ?? null,
+      public: g.public ?? false,
+      likes_count: g.likes_count ?? g.likes ?? 0,
+      journal: Array.isArray(g.journal)
+        ? g.journal.map((e) =>
+            e && typeof e === "object"
+              ? { ...(e as object), created_at: (e as Record<string, unknown>).created_at ?? (e as Record<string, unknown>).createdAt }
+              : e,
+          )
+        : [],
+    };
+  },
+  goalSchema,
+);
