@@ -32,18 +32,18 @@ function leapDaysThrough(y: number): number {
   return Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
 }
 
-/** Days since 1970-01-01 of a valid proleptic Gregorian date (477 leap days up to 1969). */
 function daysInMonth(year: number, month: number): number {
   const common = (DAYS_BEFORE_MONTH[month] ?? NaN) - (DAYS_BEFORE_MONTH[month - 1] ?? NaN);
   return month === 2 && isLeap(year) ? common + 1 : common;
 }
 
+/** Days since 1970-01-01 of a valid proleptic Gregorian date (1969 ends with 477 leap days). */
 export function daysFromCivil(year: number, month: number, day: number): number {
   const leapShift = month > 2 && isLeap(year) ? 1 : 0;
   return 365 * (year - 1970) + leapDaysThrough(year - 1) - 477 + (DAYS_BEFORE_MONTH[month - 1] ?? NaN) + leapShift + day - 1;
 }
 
-/** Char code minus "0": a digit iff 0..9, i.e. iff (d | (9 - d)) is not negative. */
+/** Char code of "0". A char code minus D0 is a digit iff 0..9, i.e. iff (d | (9 - d)) >= 0. */
 const D0 = 48;
 
 /** Epoch ms of the canonical shape, NaN for anything else (the caller then falls back). */
@@ -79,6 +79,9 @@ export function parseCanonicalIso(s: string): number {
   const second = s0 * 10 + s1;
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return NaN;
   if (day > 28 && day > daysInMonth(year, month)) return NaN;
+  // Years 0..99 go through entryTime, whatever it makes of them (Date.UTC maps them to the
+  // 1900s, so it treats 0000-02-29 as invalid): agreement matters more than year 0.
+  if (year < 100) return NaN;
 
   let i = 19;
   let ms = 0;

@@ -38,7 +38,7 @@ interface ZoneMemo {
 // serves the next (the dashboard recomputes every minute). Bounded: a memo fragmented
 // into more than MEMO_MAX_RUNS runs is dropped and rebuilt.
 const zoneMemos = new Map<string, ZoneMemo>();
-const MEMO_MAX_RUNS = 20_000;
+const MEMO_MAX_RUNS = 5_000;
 const MEMO_MAX_ZONES = 32;
 
 function zoneMemo(timeZone: string): ZoneMemo {

@@ -27,7 +27,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const detail = issue?.message ?? "is invalid";
       let message: string;
       if (!field) message = `${place} must be a JSON object`;
-      else if (detail.startsWith(field.split(".")[0] ?? field)) message = detail;
+      else if (detail.toLowerCase().startsWith((field.split(".")[0] ?? field).toLowerCase())) message = detail;
       else message = `${field}: ${detail}`;
       return reply.code(400).send({ error: message });
     }

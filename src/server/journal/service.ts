@@ -14,6 +14,8 @@ export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJou
   if (requested) {
     const t = Date.parse(requested);
     if (t > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest("created_at cannot be in the future");
+    // Year 0000 passes the ISO check but PostgreSQL cannot store it; no check-in predates 1970.
+    if (!(t >= 0)) throw badRequest("created_at cannot be before 1970");
     createdAt = new Date(t).toISOString();
   }
   const entry = {

@@ -1,0 +1,208 @@
+/**
+ * Property tests: invariants of the summary on arbitrary goals, and agreement with the
+ * core rules it re-derives for speed (overallProgress, periodProgress, computeStreak,
+ * dates.ts's local days and hours), checked against those functions directly.
+ */
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { computeAnalyticsSummary, type AnalyticsGoal } from "./analytics.js";
+import { analyticsCsv } from "./csv.js";
+import { dayKey, daysBetween, localHour, weekdayIndex } from "./dates.js";
+import { entryTime, sortEntriesByTime, type EntryLike } from "./entries.js";
+import { overallProgress, periodProgress } from "./progress.js";
+import { computeStreak } from "./streak.js";
+
+const DAY = 86_400_000;
+const ZONES = [
+  "Europe/Berlin",
+  "America/New_York",
+  "Asia/Kolkata",
+  "Australia/Lord_Howe",
+  "Pacific/Chatham",
+  "America/St_Johns",
+  "America/Sao_Paulo",
+  "UTC",
+];
+
+function pad(n: number, width = 2): string {
+  return String(Math.abs(n)).padStart(width, "0");
+}
+
+/** The instant `ms` written in a fixed offset, e.g. "2026-03-11T12:30:00+05:30". */
+function isoWithOffset(ms: number, offsetMinutes: number): string {
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  return `${local}${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+}
+
+/** Arbitrary entries around `now`: mostly the last 120 days, some future, some undated. */
+function entryArb(now: number): fc.Arbitrary<EntryLike> {
+  const time = fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: now - 120 * DAY, max: now }) },
+    { weight: 1, arbitrary: fc.integer({ min: now - 3 * 365 * DAY, max: now + 3 * DAY }) },
+    { weight: 1, arbitrary: fc.integer({ min: now - 3 * DAY, max: now + 3 * DAY }) },
+  );
+  const text = fc.oneof(
+    { weight: 6, arbitrary: time.map((t) => new Date(t).toISOString()) },
+    { weight: 2, arbitrary: fc.tuple(time, fc.integer({ min: -720, max: 840 })).map(([t, o]) => isoWithOffset(t, o)) },
+    { weight: 1, arbitrary: time.map((t) => new Date(t).toISOString().replace("T", " ").slice(0, 16)) },
+    { weight: 1, arbitrary: fc.constantFrom("", "not a date", "2026-02-30T10:00:00Z") },
+  );
+  const progress = fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 100 }) },
+    { weight: 1, arbitrary: fc.double({ min: -50, max: 200 }) },
+    { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY) },
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.record({ progress, created_at: text }) },
+    { weight: 1, arbitrary: fc.record({ progress, createdAt: text }) },
+  );
+}
+
+function goalArb(now: number): fc.Arbitrary<AnalyticsGoal> {
+  return fc.record({
+    id: fc.uuid(),
+    title: fc.string({ maxLength: 12 }),
+    category: fc.constantFrom("general", "health", ""),
+    timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
+    public: fc.boolean(),
+    created_at: fc.option(fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()), {
+      nil: undefined,
+    }),
+    journal: fc.option(fc.array(entryArb(now), { maxLength: 25 }), { nil: null }),
+  });
+}
+
+const scenarioArb = fc
+  .record({
+    now: fc.integer({ min: Date.UTC(2021, 0, 1), max: Date.UTC(2029, 0, 1) }),
+    zone: fc.constantFrom(...ZONES),
+  })
+  .chain(({ now, zone }) => fc.record({ now: fc.constant(now), zone: fc.constant(zone), goals: fc.array(goalArb(now), { maxLength: 8 }) }));
+
+/** Dated entries of the goals with their local day offset from today (0 = today), via dates.ts. */
+function datedEntries(goals: readonly AnalyticsGoal[], now: Date, zone: string) {
+  const today = dayKey(now, zone);
+  return goals.flatMap((g) =>
+    (g.journal ?? []).flatMap((e) => {
+      const t = entryTime(e);
+      if (Number.isNaN(t)) return [];
+      return [{ t, daysAgo: daysBetween(dayKey(t, zone), today) }];
+    }),
+  );
+}
+
+describe("computeAnalyticsSummary properties", () => {
+  it("keeps its invariants", () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ now, zone, goals }) => {
+        const s = computeAnalyticsSummary(goals, { now: new Date(now), timeZone: zone });
+        expect(s.count).toBe(goals.length);
+        expect(s.distribution.reduce((a, b) => a + b, 0)).toBe(s.count);
+        expect(s.avgProgress).toBeGreaterThanOrEqual(0);
+        expect(s.avgProgress).toBeLessThanOrEqual(100);
+        expect(s.spark).toHaveLength(7);
+        for (const p of s.spark) expect(p >= 0 && p <= 100).toBe(true);
+        expect(s.sparkDelta).toBe((s.spark[6] ?? 0) - (s.spark[0] ?? 0));
+        expect(s.activeDays7).toBeGreaterThanOrEqual(0);
+        expect(s.activeDays7).toBeLessThanOrEqual(7);
+        expect(s.needAttention.length).toBeLessThanOrEqual(3);
+        expect(s.topGoals.length).toBe(Math.min(4, goals.length));
+        expect(s.completedCount + s.nearingCount).toBeLessThanOrEqual(s.count);
+        expect(s.weeklyCompletion >= 0 && s.weeklyCompletion <= 100).toBe(true);
+        for (const a of [s.adherenceAvg, ...Object.values(s.adherenceByCadenceAvg)]) {
+          if (a !== null) expect(a >= 0 && a <= 120).toBe(true);
+        }
+        if (s.etaDaysMedian !== null) expect(s.etaDaysMedian >= 1 && s.etaDaysMedian < 365).toBe(true);
+        expect(s.etaDate === null).toBe(s.etaDaysMedian === null);
+        expect(s.strongestDay === null).toBe(s.dowCounts.every((c) => c === 0));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("counts activity exactly as dates.ts places each entry", () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ now, zone, goals }) => {
+        const s = computeAnalyticsSummary(goals, { now: new Date(now), timeZone: zone });
+        const entries = datedEntries(goals, new Date(now), zone);
+        const in90 = entries.filter((e) => e.daysAgo >= 0 && e.daysAgo < 90);
+        const dow = [0, 0, 0, 0, 0, 0, 0];
+        const hours = new Array<number>(24).fill(0);
+        for (const e of in90) {
+          dow[weekdayIndex(e.t, zone)]! += 1;
+          hours[localHour(e.t, zone)]! += 1;
+        }
+        expect(s.dowCounts.reduce((a, b) => a + b, 0)).toBe(in90.length);
+        expect(s.hourCounts.reduce((a, b) => a + b, 0)).toBe(in90.length);
+        expect(s.dowCounts).toEqual(dow);
+        expect(s.hourCounts).toEqual(hours);
+        const active = new Set(entries.filter((e) => e.daysAgo >= 0 && e.daysAgo < 7).map((e) => e.daysAgo));
+        expect(s.activeDays7).toBe(active.size);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("agrees with overallProgress, periodProgress and computeStreak per goal (via the CSV rows)", () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ now, zone, goals }) => {
+        const opts = { now: new Date(now), timeZone: zone };
+        const rows = parse(analyticsCsv(goals, opts), { record_delimiter: "\r\n" }) as string[][];
+        expect(rows).toHaveLength(goals.length + 1);
+        let streakTotal = 0;
+        goals.forEach((g, i) => {
+          const journal = g.journal ?? [];
+          const row = rows[i + 1]!;
+          const streak = computeStreak(journal, opts.now, zone);
+          streakTotal += streak;
+          const last = sortEntriesByTime(journal).at(-1);
+          expect(row.slice(4, 7).map(Number)).toEqual([periodProgress(journal, g.timeframe, opts.now, zone), overallProgress(journal), streak]);
+          expect(row[8]).toBe(last ? new Date(entryTime(last)).toISOString() : "");
+          expect(row[7]).toBe(g.public ? "yes" : "no");
+        });
+        const s = computeAnalyticsSummary(goals, opts);
+        expect(s.streakTotal).toBe(streakTotal);
+        const mean = goals.length === 0 ? 0 : Math.round(goals.reduce((a, g) => a + overallProgress(g.journal ?? []), 0) / goals.length);
+        expect(s.avgProgress).toBe(mean);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("does not depend on the order of goals or of journal entries with distinct times", () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer(), ({ now, zone, goals }, seed) => {
+        const opts = { now: new Date(now), timeZone: zone };
+        const unique = goals.map((g) => {
+          // Equal times keep input order on purpose, so only distinct-time journals may be shuffled.
+          const seen = new Set<number>();
+          const journal = (g.journal ?? []).filter((e) => {
+            const t = entryTime(e);
+            if (seen.has(t)) return false;
+            seen.add(t);
+            return true;
+          });
+          return { ...g, journal };
+        });
+        const shuffle = <T>(xs: readonly T[]): T[] => {
+          const out = [...xs];
+          let a = seed >>> 0;
+          for (let i = out.length - 1; i > 0; i -= 1) {
+            a = (Math.imul(a, 1_103_515_245) + 12_345) >>> 0;
+            const j = a % (i + 1);
+            [out[i], out[j]] = [out[j]!, out[i]!];
+          }
+          return out;
+        };
+        const shuffled = shuffle(unique).map((g) => ({ ...g, journal: shuffle(g.journal) }));
+        const a = computeAnalyticsSummary(unique, opts);
+        const b = computeAnalyticsSummary(shuffled, opts);
+        // Ties between equal titles and ids aside, every figure is order-free.
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * The authorization matrix: every signed-in route, called anonymously, with a bogus token, by
+ * another user (on the owner's public and private goals) and by the owner. Another user's ids
+ * answer 404, never 403, and nothing of the owner's changes.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "../support/client.js";
+import { ENGINES } from "../support/server.js";
+import { type Api, UNKNOWN_ID, addEntry, expectError, publish, useServer } from "./helpers.js";
+
+type User = { username: string; password: string; token: string };
+/** The ids one call works on. */
+type Fx = { goal: string; entry: string; isPublic: boolean; slug: string | null; username: string };
+
+interface Row {
+  route: string;
+  /** Whether the call names a goal or entry (then it runs against both the public and the private goal). */
+  usesIds: boolean;
+  call(api: Api, fx: Fx, token: string | undefined): Promise<ApiResponse<any>>;
+  /** Another user calling with the owner's ids. */
+  intruder?: { status: number; message?: string; check?(res: ApiResponse<any>, owner: User, fx: Fx): void };
+  owner: {
+    status: number;
+    /** Run on freshly made resources (the call destroys them), or as a fresh user. */
+    fresh?: "goal" | "user" | "token";
+    check?(res: ApiResponse<any>, fx: Fx, owner: User): void;
+  };
+}
+
+const rows: Row[] = [
+  {
+    route: "GET /api/auth/me",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("GET", "/api/auth/me", { token }),
+    intruder: { status: 200, check: (res, owner) => expect(res.body.username).not.toBe(owner.username) },
+    owner: { status: 200, check: (res, _fx, owner) => expect(res.body.username).toBe(owner.username) },
+  },
+  {
+    route: "POST /api/auth/logout",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("POST", "/api/auth/logout", { token }),
+    owner: { status: 204, fresh: "token" },
+  },
+  {
+    route: "GET /api/goals",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("GET", "/api/goals", { token }),
+    intruder: { status: 200, check: (res, owner) => expect(res.text).not.toContain(owner.username) },
+    owner: { status: 200, check: (res, _fx, owner) => expect(res.body.every((g: any) => g.username === owner.username)).toBe(true) },
+  },
+  {
+    route: "POST /api/goals",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("POST", "/api/goals", { token, body: { title: "New", category: "general", timeframe: "daily" } }),
+    intruder: { status: 201, check: (res, owner) => expect(res.body.username).not.toBe(owner.username) },
+    owner: { status: 201, check: (res, _fx, owner) => expect(res.body.username).toBe(owner.username) },
+  },
+  {
+    route: "GET /api/goals/:id",
+    usesIds: true,
+    call: (api, fx, token) => api.call("GET", `/api/goals/${fx.goal}`, { token }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 200, check: (res, fx) => expect(res.body.id).toBe(fx.goal) },
+  },
+  {
+    route: "PATCH /api/goals/:id",
+    usesIds: true,
+    call: (api, fx, token) =>
+      api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { title: "Edited", description: "edited" } }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 200, check: (res) => expect(res.body).toMatchObject({ title: "Edited", description: "edited" }) },
+  },
+  {
+    route: "PATCH /api/goals/:id (publish)",
+    usesIds: true,
+    call: (api, fx, token) =>
+      api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { public: true, slug: `pub-${fx.goal.slice(-8)}` } }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 200, fresh: "goal", check: (res) => expect(res.body.public).toBe(true) },
+  },
+  {
+    route: "PATCH /api/goals/:id/public",
+    usesIds: true,
+    call: (api, fx, token) =>
+      api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: !fx.isPublic, slug: `vis-${fx.goal.slice(-8)}` } }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 200, fresh: "goal", check: (res, fx) => expect(res.body.public).toBe(!fx.isPublic) },
+  },
+  {
+    route: "DELETE /api/goals/:id",
+    usesIds: true,
+    call: (api, fx, token) => api.call("DELETE", `/api/goals/${fx.goal}`, { token }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 204, fresh: "goal" },
+  },
+  {
+    route: "POST /api/journal",
+    usesIds: true,
+    call: (api, fx, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "logged", progress: 99 } }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: { status: 201, check: (res, fx) => expect(res.body).toMatchObject({ goal_id: fx.goal, progress: 99 }) },
+  },
+  {
+    route: "GET /api/journal?goal_id",
+    usesIds: true,
+    call: (api, fx, token) => api.call("GET", `/api/journal?goal_id=${fx.goal}`, { token }),
+    intruder: { status: 404, message: "Goal not found" },
+    owner: {
+      status: 200,
+      check: (res, fx) => {
+        expect(res.body.map((e: any) => e.id)).toContain(fx.entry);
+        expect(res.body.every((e: any) => e.goal_id === fx.goal)).toBe(true);
+      },
+    },
+  },
+  {
+    route: "GET /api/journal",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("GET", "/api/journal", { token }),
+    intruder: { status: 200, check: (res) => expect(res.text).not.toContain("owner-note") },
+    owner: { status: 200, check: (res) => expect(res.text).toContain("owner-note") },
+  },
+  {
+    route: "DELETE /api/journal/:id",
+    usesIds: true,
+    call: (api, fx, token) => api.call("DELETE", `/api/journal/${fx.entry}`, { token }),
+    intruder: { status: 404, message: "Entry not found" },
+    owner: { status: 204, fresh: "goal" },
+  },
+  {
+    route: "POST /api/likes/:username/:slug",
+    usesIds: false,
+    call: (api, fx, token) => api.call("POST", `/api/likes/${fx.username}/${fx.slug}`, { token, body: { like: true } }),
+    owner: { status: 200, check: (res) => expect(res.body).toMatchObject({ liked: true, likes: expect.any(Number) }) },
+  },
+  {
+    route: "PUT /api/settings/password",
+    usesIds: false,
+    call: (api, _fx, token) =>
+      api.call("PUT", "/api/settings/password", { token, body: { currentPassword: "correct-horse-1", newPassword: "brand-new-pass-2" } }),
+    owner: { status: 204, fresh: "user" },
+  },
+  {
+    route: "DELETE /api/settings",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("DELETE", "/api/settings", { token }),
+    owner: { status: 204, fresh: "user" },
+  },
+];
+
+describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
+  const h = useServer(engine);
+  let owner: User;
+  let intruder: User;
+  const targets: Record<"public" | "private", Fx> = {} as any;
+
+  async function makeGoal(isPublic: boolean, label: string): Promise<Fx> {
+    const goal = await h.api.newGoal(owner.token, { title: `${label} goal`, motivation: "owner-motivation" });
+    const entry = await addEntry(h.api, owner.token, goal.id, 40, "owner-note");
+    let slug: string | null = null;
+    if (isPublic) slug = (await publish(h.api, owner.token, goal.id, `${label}-${goal.id.slice(-8)}`)).slug;
+    return { goal: goal.id, entry: entry.id, isPublic, slug, username: owner.username };
+  }
+
+  beforeAll(async () => {
+    owner = await h.api.newUser("owner");
+    intruder = await h.api.newUser("intruder");
+    targets.public = await makeGoal(true, "public");
+    targets.private = await makeGoal(false, "private");
+  });
+
+  /** Everything the owner can see, to compare before and after someone else's call. */
+  async function ownerView() {
+    const [goals, journal, publicList] = await Promise.all([
+      h.api.call("GET", "/api/goals", { token: owner.token }),
+      h.api.call("GET", "/api/journal", { token: owner.token }),
+      h.api.call("GET", "/api/goals/public"),
+    ]);
+    expect(goals.status).toBe(200);
+    expect(journal.status).toBe(200);
+    return { goals: goals.body, journal: journal.body, publicList: publicList.body };
+  }
+
+  const cases = rows.flatMap((row) =>
+    row.usesIds
+      ? (["public", "private"] as const).map((target) => ({ name: `${row.route} on the ${target} goal`, row, target }))
+      : [{ name: row.route, row, target: "public" as const }],
+  );
+
+  it.each(cases)("$name", async ({ row, target }) => {
+    const fx = targets[target];
+    const before = await ownerView();
+
+    // Anonymous, and with a token nobody holds: 401, before any validation.
+    expectError(await row.call(h.api, fx, undefined), 401, "Missing authentication token");
+    expectError(await row.call(h.api, fx, "forged-token"), 401, "Invalid or expired token");
+    expectError(
+      await row.call(h.api, { goal: "not-an-id", entry: "not-an-id", isPublic: false, slug: "x", username: "x" }, undefined),
+      401,
+      "Missing authentication token",
+    );
+    expect(await ownerView()).toEqual(before);
+
+    // Another user with the owner's ids: 404 (not 403), and the owner's data is untouched.
+    if (row.intruder) {
+      const res = await row.call(h.api, fx, intruder.token);
+      if (row.intruder.status >= 400) expectError(res, row.intruder.status, row.intruder.message);
+      else expect(res.status).toBe(row.intruder.status);
+      row.intruder.check?.(res, owner, fx);
+      expect(await ownerView()).toEqual(before);
+    }
+
+    // The owner: success.
+    let ownerFx = fx;
+    let token = owner.token;
+    if (row.owner.fresh === "goal") ownerFx = await makeGoal(fx.isPublic, `fresh-${target}`);
+    if (row.owner.fresh === "user") token = (await h.api.newUser("fresh")).token;
+    if (row.owner.fresh === "token") {
+      token = (await h.api.call("POST", "/api/auth/login", { body: { username: owner.username, password: owner.password } })).body.token;
+    }
+    const res = await row.call(h.api, ownerFx, token);
+    expect({ status: res.status, text: res.text }).toMatchObject({ status: row.owner.status });
+    row.owner.check?.(res, ownerFx, owner);
+    // The owner's main token survives every call in the matrix.
+    expect((await h.api.call("GET", "/api/auth/me", { token: owner.token })).status).toBe(200);
+  });
+
+  it("never shows another user's private goal: lists, journal, public list and detail", async () => {
+    const priv = targets.private;
+    const goals = await h.api.call("GET", "/api/goals", { token: intruder.token });
+    const journal = await h.api.call("GET", "/api/journal", { token: intruder.token });
+    const publicList = await h.api.call("GET", "/api/goals/public");
+    for (const res of [goals, journal, publicList]) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(priv.goal);
+      expect(res.text).not.toContain(priv.entry);
+    }
+    // A published goal of the owner is readable publicly, to anyone, and only there.
+    const pub = targets.public;
+    for (const token of [undefined, intruder.token, owner.token]) {
+      const detail = await h.api.call("GET", `/api/goals/public/${owner.username}/${pub.slug}`, { token });
+      expect(detail.status).toBe(200);
+      expect(detail.body.id).toBe(pub.goal);
+    }
+  });
+
+  it("lets any signed-in user like a public goal but nobody like a private one", async () => {
+    const pub = targets.public;
+    const path = `/api/likes/${owner.username}/${pub.slug}`;
+    expectError(await h.api.call("POST", path, { body: { like: true } }), 401, "Missing authentication token");
+    expect((await h.api.call("POST", path, { token: intruder.token, body: { like: true } })).body).toMatchObject({ liked: true });
+    expect((await h.api.call("POST", path, { token: intruder.token, body: { like: false } })).body).toMatchObject({ liked: false });
+    // Publish the private goal's slug on a throwaway goal, unpublish it: it is then private with a slug.
+    const hidden = await h.api.newGoal(owner.token);
+    await publish(h.api, owner.token, hidden.id, "hidden-slug");
+    await h.api.call("PATCH", `/api/goals/${hidden.id}/public`, { token: owner.token, body: { public: false } });
+    for (const token of [intruder.token, owner.token]) {
+      expectError(
+        await h.api.call("POST", `/api/likes/${owner.username}/hidden-slug`, { token, body: { like: true } }),
+        404,
+        "Public goal not found",
+      );
+    }
+    for (const token of [undefined, intruder.token, owner.token]) {
+      expectError(await h.api.call("GET", `/api/goals/public/${owner.username}/hidden-slug`, { token }), 404, "Public goal not found");
+    }
+  });
+
+  it("answers 404 for an unknown id exactly as for another user's id", async () => {
+    const unknown = await h.api.call("GET", `/api/goals/${UNKNOWN_ID}`, { token: intruder.token });
+    const foreign = await h.api.call("GET", `/api/goals/${targets.private.goal}`, { token: intruder.token });
+    expect(foreign.status).toBe(unknown.status);
+    expect(foreign.text).toBe(unknown.text);
+    const unknownEntry = await h.api.call("DELETE", `/api/journal/${UNKNOWN_ID}`, { token: intruder.token });
+    const foreignEntry = await h.api.call("DELETE", `/api/journal/${targets.private.entry}`, { token: intruder.token });
+    expect(foreignEntry.text).toBe(unknownEntry.text);
+  });
+});
