@@ -95,7 +95,7 @@ export async function runAnalyticsBench(): Promise<{ label: string; medianMs: nu
   return results;
 }
 
-function printTable(results: { label: string; medianMs: number }[]): void {
+export function printTable(results: { label: string; medianMs: number }[]): void {
   console.log(`computeAnalyticsSummary, ${TIME_ZONE}, median of ${MEASURED_RUNS} runs after ${WARMUP_RUNS} warm-up`);
   console.log(`${"case".padEnd(22)}${"median ms".padStart(11)}${"x previous".padStart(12)}`);
   results.forEach((r, i) => {

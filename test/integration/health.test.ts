@@ -45,3 +45,16 @@ describe.each(ENGINES)("health and fallbacks (%s)", (engine) => {
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+describe("site settings", () => {
+  it("answers the configured contact address", async () => {
+    const server = await startTestServer("sqlite", { env: { CONTACT_EMAIL: "privacy@example.org" } });
+    try {
+      const res = await apiClient(server.url).call("GET", "/api/site");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ contactEmail: "privacy@example.org" });
+    } finally {
+      await server.close();
+    }
+  });
+});
