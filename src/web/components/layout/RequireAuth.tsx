@@ -23,9 +23,29 @@ export function isDemoSearch(search: string): boolean {
   return v === "1" || v === "true";
 }
 
-/** Login and signup are closed to signed-in users. */
+/**
+ * The return target in a `next` query parameter, when it is a same-site relative path (a
+ * single leading "/"); anything else (absent, "//host", "/\\host", a full URL) → /dashboard.
+ */
+export function safeNextPath(search: string): string {
+  const next = new URLSearchParams(search).get("next");
+  if (!next || !next.startsWith("/") || next.startsWith("//")) return "/dashboard";
+  // Browsers read a backslash as "/" and drop tabs and newlines from URLs, so a path such
+  // as "/<backslash>evil.example" or "/<tab>/evil.example" would leave the site.
+  for (const ch of next) {
+    const code = ch.charCodeAt(0);
+    if (ch === "\\" || code < 0x20 || code === 0x7f) return "/dashboard";
+  }
+  return next;
+}
+
+/**
+ * Login and signup are closed to signed-in users. The login page saves the session and this
+ * guard then moves on, so it honours the same `next` target the login page does.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  if (token) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (token) return <Navigate to={safeNextPath(location.search)} replace />;
   return <>{children}</>;
 }

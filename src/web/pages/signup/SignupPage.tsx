@@ -1,8 +1,35 @@
-// Placeholder until this page's issue lands.
+import { useCallback } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { AuthCard, authLinkClass } from "../../features/auth/AuthCard.js";
+import { AuthPageShell } from "../../features/auth/AuthPageShell.js";
+import { withNext } from "../../features/auth/next-param.js";
+import { SignupForm } from "../../features/auth/SignupForm.js";
+
+/** /signup: after "Account created! Redirecting..." the new user goes to /login to sign in. */
 export function SignupPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // The login form starts with the new username filled in.
+  const toLogin = useCallback(
+    (username: string) => navigate(withNext("/login", search), { state: { username } }),
+    [navigate, search],
+  );
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold">Sign up</h1>
-    </main>
+    <AuthPageShell>
+      <AuthCard
+        title="Create your account"
+        intro="Free, private by default, no paywall. Start tracking in under 30 seconds."
+        footer={
+          <>
+            Already have an account?{" "}
+            <Link to={withNext("/login", search)} className={authLinkClass}>
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm onRedirect={toLogin} />
+      </AuthCard>
+    </AuthPageShell>
   );
 }

@@ -1,0 +1,127 @@
+import { type Page, expect, test } from "@playwright/test";
+import { type SeededUser, createUser, expectAccessible, useTheme } from "./fixtures.js";
+
+/** Signs in once by storage (unlike the fixture, nothing re-adds the token on later loads). */
+async function openSettingsSignedIn(page: Page, user: SeededUser) {
+  await page.goto("/settings");
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem("token", t);
+    localStorage.setItem("username", u);
+    localStorage.setItem("progressvault_user", JSON.stringify({ username: u, signedInAt: new Date().toISOString() }));
+    localStorage.setItem("pv_saves", "{}");
+  }, [user.token, user.username] as const);
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${user.username}`)).toBeVisible();
+}
+
+async function loginStatus(page: Page, username: string, password: string) {
+  const res = await page.request.post("/api/auth/login", { data: { username, password } });
+  return res.status();
+}
+
+test("changing the password: the old one stops working and the new one works", async ({ page, request }) => {
+  const user = await createUser(request, "pw");
+  await openSettingsSignedIn(page, user);
+  await page.getByLabel("Current password").fill(user.password);
+  await page.getByLabel("New password").fill("brand-new-password");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  expect(await loginStatus(page, user.username, user.password)).toBe(401);
+  expect(await loginStatus(page, user.username, "brand-new-password")).toBe(200);
+});
+
+test("empty password fields warn; a wrong current password shows the server's error in red", async ({ page, request }) => {
+  const user = await createUser(request, "pe");
+  await openSettingsSignedIn(page, user);
+  await page.getByLabel("New password").fill("brand-new-password");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(page.getByRole("status").getByText("Please fill out all password fields")).toBeVisible();
+
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByRole("button", { name: "Update password" }).click();
+  const error = page.getByRole("alert").getByText("Current password is incorrect");
+  await expect(error).toBeVisible();
+  await expect(error.locator("..")).toHaveClass(/bg-red-50/);
+  expect(await loginStatus(page, user.username, user.password)).toBe(200);
+});
+
+test("deleting the account: exact confirmation, Account deleted, then /signup with storage cleared", async ({ page, request }) => {
+  const user = await createUser(request, "dl");
+  await openSettingsSignedIn(page, user);
+  const dialogs: string[] = [];
+  page.once("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByText("Account deleted")).toBeVisible();
+  expect(dialogs).toEqual(["Delete your account and ALL goals/journals? This cannot be undone."]);
+  const shownAt = Date.now();
+  expect(new URL(page.url()).pathname).toBe("/settings");
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(Date.now() - shownAt).toBeGreaterThan(600);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await loginStatus(page, user.username, user.password)).toBe(401);
+});
+
+test("declining the confirmation keeps the account", async ({ page, request }) => {
+  const user = await createUser(request, "dk");
+  await openSettingsSignedIn(page, user);
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByRole("button", { name: "Delete Account" })).toBeEnabled();
+  expect(await loginStatus(page, user.username, user.password)).toBe(200);
+});
+
+test("Logout clears storage and goes to /login", async ({ page, request }) => {
+  const user = await createUser(request, "lo");
+  await openSettingsSignedIn(page, user);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(me.status()).toBe(401);
+});
+
+test("the theme switch to Dark persists in pv_prefs and applies the dark class", async ({ page }) => {
+  await page.goto("/settings");
+  await page.getByText("Dark", { exact: true }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("pv_prefs") ?? "{}").theme)).toBe("dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await page.getByText("Light", { exact: true }).click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+});
+
+test("signed out, settings offers a way to log in instead of the forms", async ({ page }) => {
+  await page.goto("/settings");
+  const notice = page.getByRole("region", { name: "You're signed out" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveCount(0);
+  await notice.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+});
+
+test("the back button goes to the dashboard", async ({ page, request }) => {
+  const user = await createUser(request, "bk");
+  await openSettingsSignedIn(page, user);
+  await page.getByRole("link", { name: "Back to dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`settings has no serious accessibility violation (${theme})`, async ({ page, request }) => {
+    const user = await createUser(request, "ax");
+    await openSettingsSignedIn(page, user);
+    await useTheme(page, theme);
+    await expect(page.getByRole("button", { name: "Delete Account" })).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.removeItem("token"));
+    await page.reload();
+    await expect(page.getByRole("region", { name: "You're signed out" })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
