@@ -1,0 +1,103 @@
+/** What the AI model is sent: a system prompt with the user's real goals, then recent history. */
+import { CATEGORIES, TIMEFRAMES } from "../constants.js";
+import { dayKey } from "../dates.js";
+import {
+  AI_DESCRIPTION_MAX,
+  GOALS_IN_PROMPT,
+  HISTORY_FOCUS,
+  HISTORY_GENERAL,
+  MAX_BULLETS,
+  MAX_STEPS,
+  WORDS_FOCUS,
+  WORDS_GENERAL,
+  WORDS_LEARNING,
+  WORDS_PLAN,
+} from "./constants.js";
+import type { CoachIntent, CoachTurn } from "./contract.js";
+import { goalFacts, goalsByUrgency, type Clock, type CoachGoal, type GoalFacts } from "./goal-facts.js";
+import { safeSummary } from "./replies-review.js";
+import { truncate } from "./text.js";
+
+export interface ProviderMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface PromptInput {
+  intent: CoachIntent;
+  goals: readonly CoachGoal[];
+  focus?: CoachGoal | undefined;
+  memory?: readonly string[] | undefined;
+  clock: Clock;
+}
+
+export function wordLimit(intent: CoachIntent, focused: boolean): number {
+  if (intent === "learn") return WORDS_LEARNING;
+  if (intent === "plan") return WORDS_PLAN;
+  return focused ? WORDS_FOCUS : WORDS_GENERAL;
+}
+
+function goalLine(f: GoalFacts, n: number): string {
+  const g = f.goal;
+  const why = f.motivation ? `; why: "${truncate(f.motivation, 140)}"` : "";
+  const note = f.lastNote ? `; last note: "${truncate(f.lastNote, 100)}"` : "";
+  return `${n}. "${g.title}" (${g.category}, ${g.timeframe}): ${f.progress}%, streak ${f.streak} d, last update ${f.lastUpdate}${f.stalled ? ", STALLED" : ""}${why}${note}`;
+}
+
+function analyticsBlock(goals: readonly CoachGoal[], clock: Clock): string {
+  const s = safeSummary(goals, clock);
+  if (!s || goals.length === 0) return "";
+  const attention = s.needAttention.map((g) => `"${g.title}" (${g.progress}%)`).join(", ") || "none";
+  return [
+    `Analytics: average progress ${s.avgProgress}% (${s.sparkDelta >= 0 ? "+" : ""}${s.sparkDelta} over 7 days)`,
+    `completed ${s.completedCount}, nearing completion ${s.nearingCount}, stalled ${s.stalledCount}`,
+    `need attention: ${attention}`,
+    `forecast: ${s.etaDate ?? "n/a"}`,
+    `active days (7d): ${s.activeDays7}`,
+    `strongest day: ${s.strongestDay ?? "n/a"}, weakest day: ${s.weakestDay ?? "n/a"}.`,
+  ].join("; ");
+}
+
+export const CREATION_INSTRUCTIONS = [
+  "The user wants to create a goal. Answer with ONLY one JSON object, no code fences and no other text:",
+  '{"title": "...", "timeframe": "...", "category": "...", "motivation": "...", "description": "..."}',
+  `- title: a specific action with a quantity, at most 80 characters.`,
+  `- timeframe: one of ${TIMEFRAMES.join(", ")}; use "" if the user has not said how often.`,
+  `- category: one of ${CATEGORIES.join(", ")}.`,
+  "- motivation: why it matters to the user, in their words; \"\" if not given.",
+  `- description: at most ${AI_DESCRIPTION_MAX} characters: what to do and how progress is checked.`,
+].join("\n");
+
+export function buildSystemPrompt(input: PromptInput): string {
+  const { clock, focus } = input;
+  const words = wordLimit(input.intent, Boolean(focus));
+  const listed = goalsByUrgency(input.goals, clock).slice(0, GOALS_IN_PROMPT);
+  const parts = [
+    "You are ProgressVault Coach, a goals-only coach. You help the user set, plan and keep their personal goals and habits.",
+    "If asked about anything else, say in one sentence that you only help with goals, and offer a goal-related next step.",
+    `Answer briefly: under ${words} words, at most ${MAX_BULLETS} bullets or ${MAX_STEPS} numbered steps, no tables, no headings.`,
+    "Use the user's real goals and numbers below; never invent goals, entries or figures. Be warm, concrete and practical.",
+    `Today is ${dayKey(clock.now, clock.timeZone)} (${clock.timeZone}).`,
+    input.goals.length === 0
+      ? "The user has no goals yet; suggest creating one."
+      : `The user's goals (${listed.length} of ${input.goals.length}, most in need of a step first):\n${listed.map((f, i) => goalLine(f, i + 1)).join("\n")}`,
+    analyticsBlock(input.goals, clock),
+  ];
+  if (focus) {
+    parts.push(`Focus: the user is working on "${focus.title}". Answer about this goal.\n${goalLine(goalFacts(focus, clock), 1)}`);
+    const memory = (input.memory ?? []).filter((m) => m.trim());
+    if (memory.length > 0) {
+      parts.push(`Your earlier advice on this goal (oldest first; build on it, don't repeat it):\n${memory.map((m) => `- ${truncate(m.replace(/\s+/g, " "), 300)}`).join("\n")}`);
+    }
+  }
+  if (input.intent === "create") parts.push(CREATION_INSTRUCTIONS);
+  return parts.filter(Boolean).join("\n\n");
+}
+
+/** The system prompt, then the last 12 turns (6 in goal focus), starting with a user turn. */
+export function buildProviderMessages(history: readonly CoachTurn[], input: PromptInput): ProviderMessage[] {
+  const limit = input.focus ? HISTORY_FOCUS : HISTORY_GENERAL;
+  const recent = history.filter((m) => m.content.trim() !== "").slice(-limit);
+  while (recent.length > 1 && recent[0]?.role !== "user") recent.shift();
+  return [{ role: "system", content: buildSystemPrompt(input) }, ...recent.map((m) => ({ role: m.role, content: m.content }))];
+}

@@ -1,0 +1,101 @@
+/** Built-in replies about one goal: focused help, getting unstuck, a plan, learning tips. */
+import { MAX_BULLETS, MAX_STEPS } from "./constants.js";
+import { closestTemplate } from "./draft-from-text.js";
+import { goalFacts, type Clock, type CoachGoal, type GoalFacts } from "./goal-facts.js";
+import { bullets, keywords, plural, steps, truncate } from "./text.js";
+
+const quoted = (title: string) => `“${title}”`;
+
+const PERIOD: Record<string, string> = { daily: "today", weekly: "this week", monthly: "this month", yearly: "this quarter" };
+
+export function statusLine(f: GoalFacts): string {
+  const streak = f.streak > 0 ? `, a ${f.streak}-day streak` : "";
+  return `${quoted(f.goal.title)} is at ${f.progress}% (${f.goal.timeframe}${streak}); last update: ${f.lastUpdate}.`;
+}
+
+function templateFor(goal: CoachGoal) {
+  return closestTemplate(keywords(`${goal.title} ${goal.description ?? ""}`), goal.category);
+}
+
+/** Tips for the goal's situation, most relevant first; ones the coach gave before come last. */
+function goalTips(f: GoalFacts, memory: readonly string[]): string[] {
+  const period = PERIOD[f.goal.timeframe] ?? "this week";
+  const tips: string[] = [];
+  if (f.entries === 0) tips.push("Log a first check-in today, even at 5%: a start on record makes the next step easier.");
+  if (f.stalled || (f.idleDays ?? 0) > 7) {
+    tips.push(`It has been ${plural(f.idleDays ?? 0, "day")} since the last update: do a 10-minute version today and log it.`);
+  }
+  if (f.progress >= 80 && f.progress < 100) tips.push("You are close: list what is left and finish the smallest piece first.");
+  if (f.progress >= 100) tips.push("It is done: keep the habit with a lighter check-in, or set a bigger follow-up goal.");
+  if (f.streak >= 3) tips.push(`Protect the ${f.streak}-day streak: keep today's step small enough that you never skip.`);
+  if (f.progress < 40 && f.entries > 0) tips.push(`Split it into 4 milestones and aim for the first one ${period}.`);
+  const template = templateFor(f.goal);
+  if (template) tips.push(`A milestone to aim for: ${template.milestones[Math.min(3, Math.floor(f.progress / 25))]}.`);
+  tips.push(`Decide when ${period} you will work on it, and put it in your calendar.`);
+  tips.push("Write one line in each check-in about what helped; repeat what works.");
+  tips.push("Pair each session with a small reward you enjoy afterwards.");
+  tips.push("Tell one person about the goal: a little accountability goes a long way.");
+  const said = memory.join("\n");
+  const fresh = tips.filter((t) => !said.includes(t));
+  const old = tips.filter((t) => said.includes(t));
+  return [...fresh, ...old];
+}
+
+export function goalHelp(goal: CoachGoal, clock: Clock, memory: readonly string[] = []): string {
+  const f = goalFacts(goal, clock);
+  const why = f.motivation ? `\nRemember why: “${truncate(f.motivation, 120)}”.` : "";
+  return `${statusLine(f)}\n${bullets(goalTips(f, memory), 3)}${why}\nWhat is in the way right now, or what would you like to do next?`;
+}
+
+export function stuckReply(clock: Clock, goal?: CoachGoal): string {
+  const f = goal ? goalFacts(goal, clock) : undefined;
+  const head = f ? `Stuck on ${quoted(f.goal.title)} (${f.progress}%)? Let's make it easy to move again:` : "Being stuck is normal. Let's make the next move easy:";
+  const list = steps(
+    [
+      "Name the obstacle in one sentence: time, energy, an unclear next step, or motivation.",
+      "Shrink the next step until it takes under 10 minutes.",
+      "Attach it to something you already do (after coffee, after work).",
+      "Remove one friction point tonight: lay out what you need.",
+      "Log even a 5% check-in; visible progress keeps you going.",
+    ],
+    MAX_STEPS,
+  );
+  const why = f?.motivation ? `\nRemember why you started: “${truncate(f.motivation, 120)}”.` : "";
+  return `${head}\n${list}${why}\nTell me the obstacle and I will suggest a concrete first step.`;
+}
+
+const CADENCE_STEP: Record<string, string> = {
+  daily: "Fix a daily time slot and a minimum version for busy days.",
+  weekly: "Choose your session days for the week and block them in your calendar.",
+  monthly: "Set weekly checkpoints so the month never ends in a rush.",
+  yearly: "Set a monthly checkpoint and a quarterly review.",
+};
+
+export function planReply(goal: CoachGoal, clock: Clock): string {
+  const f = goalFacts(goal, clock);
+  const template = templateFor(goal);
+  const milestones = template
+    ? template.milestones.map((m, i) => `${m} (${(i + 1) * 25}%).`)
+    : [
+        `Define what 100% means for ${quoted(goal.title)}.`,
+        "Reach a first small milestone (25%).",
+        "Make it routine: hit half of the way (50%).",
+        "Finish the last quarter and review what worked.",
+      ];
+  const list = steps([...milestones, CADENCE_STEP[goal.timeframe] ?? CADENCE_STEP.weekly ?? ""], MAX_STEPS);
+  return `A plan for ${quoted(goal.title)} (now ${f.progress}%):\n${list}\nLog each session so the plan shows up in your progress.`;
+}
+
+export function learnReply(clock: Clock, goal?: CoachGoal): string {
+  const lead = goal ? `For ${quoted(goal.title)} (${goalFacts(goal, clock).progress}%), learn in short, regular sessions:` : "Learning sticks with short, regular sessions:";
+  const tips = bullets(
+    [
+      "25-minute blocks with one clear topic each.",
+      "Test yourself before re-reading (active recall).",
+      "Review after 1, 3 and 7 days (spaced repetition).",
+      "Explain it in your own words in the check-in note.",
+    ],
+    MAX_BULLETS,
+  );
+  return `${lead}\n${tips}\nLog each session to keep your streak visible.`;
+}
