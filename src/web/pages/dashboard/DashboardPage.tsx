@@ -1,8 +1,158 @@
-// Placeholder until this page's issue lands.
+/**
+ * The signed-in dashboard (signed-in-core §2), also the demo (demo=1 or demo=true: sample goals,
+ * local actions, no server call at all).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
+import type { Goal, GoalDraft } from "../../../core/schemas.js";
+import { isDemoSearch } from "../../components/layout/RequireAuth.js";
+import { Spinner } from "../../components/ui/Feedback.js";
+import { DemoNudge } from "../../features/demo/DemoNudge.js";
+import { useDemoGoals } from "../../features/demo/demo-store.js";
+import { CreateGoalForm } from "../../features/goals/CreateGoalForm.js";
+import { browserTimeZone, dashboardStats } from "../../features/goals/goal-facts.js";
+import { useGoalForm } from "../../features/goals/goal-form.js";
+import { copyText } from "../../features/goals/public-link.js";
+import { goalsQueryOptions } from "../../features/goals/queries.js";
+import { QuickAddForm } from "../../features/goals/QuickAddForm.js";
+import { StatsRow } from "../../features/goals/StatsRow.js";
+import { useGoalList } from "../../features/goals/use-goal-list.js";
+import { logout } from "../../lib/logout.js";
+import { useSession } from "../../lib/session.js";
+import { toast } from "../../lib/toast.js";
+import { celebrate } from "./confetti.js";
+import { DashboardHeader } from "./DashboardHeader.js";
+import { GoalsSection } from "./GoalsSection.js";
+import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
+import { NextSteps, showNextSteps } from "./NextSteps.js";
+import { SCROLL_RESTORE_DELAY_MS, rememberScroll, takeSavedScroll } from "./scroll-memory.js";
+import { SidePanel } from "./SidePanel.js";
+import { summaryText } from "./summary.js";
+import { useDashboardActions } from "./use-dashboard-actions.js";
+import { useNow } from "./use-now.js";
+import { useTemplatePrefill } from "./use-template-prefill.js";
+
+const NO_GOALS: Goal[] = [];
+/** The coach closes itself 1.2 s after a draft; the form scrolls into view 100 ms after the draft. */
+const DRAFT_SCROLL_DELAY_MS = 100;
+
 export function DashboardPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const demo = isDemoSearch(location.search);
+  const session = useSession();
+  const username = demo ? null : session.username;
+
+  const now = useNow(DASHBOARD_TICK_MS);
+  const [timeZone] = useState(browserTimeZone);
+
+  const goalsQuery = useQuery({ ...goalsQueryOptions(), enabled: !demo });
+  const demoGoals = useDemoGoals();
+  const goals = demo ? demoGoals : (goalsQuery.data ?? NO_GOALS);
+  const status = demo ? "success" : goalsQuery.status;
+  const list = useGoalList(goals, now, timeZone);
+  const stats = dashboardStats(list.all.map((i) => i.facts));
+  const actions = useDashboardActions(demo, username ?? "", celebrate);
+
+  const loadErrorAt = goalsQuery.errorUpdatedAt;
+  useEffect(() => {
+    if (loadErrorAt) toast.error("Could not load goals");
+  }, [loadErrorAt]);
+
+  const quickAddInput = useRef<HTMLInputElement>(null);
+  const analyticsSlot = useRef<HTMLDivElement>(null);
+  const createSection = useRef<HTMLElement>(null);
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  const [coachSignal, setCoachSignal] = useState(0);
+  const form = useGoalForm();
+  const fillForm = form.fill;
+
+  const scrollToForm = useCallback(() => {
+    window.setTimeout(() => createSection.current?.scrollIntoView({ behavior: "smooth", block: "start" }), DRAFT_SCROLL_DELAY_MS);
+  }, []);
+
+  // Back from /templates: restore where the person was; a template link opened directly shows the form.
+  // Restored once the cards are in: earlier, the page is shorter and the cards arriving above
+  // would push the view away from where it was.
+  const [savedScroll] = useState(takeSavedScroll);
+  const listReady = status !== "pending";
+  useEffect(() => {
+    if (savedScroll === null || !listReady) return;
+    const id = window.setTimeout(() => window.scrollTo({ top: savedScroll, behavior: "instant" }), SCROLL_RESTORE_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, [savedScroll, listReady]);
+  const onTemplateFilled = useCallback(() => {
+    if (savedScroll === null) scrollToForm();
+  }, [savedScroll, scrollToForm]);
+  useTemplatePrefill(fillForm, onTemplateFilled);
+
+  const onDraft = useCallback(
+    (draft: GoalDraft) => {
+      fillForm(draft);
+      scrollToForm();
+    },
+    [fillForm, scrollToForm],
+  );
+
+  const openAnalytics = () => {
+    setAnalyticsOpen(true);
+    window.setTimeout(() => analyticsSlot.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 0);
+  };
+  const copySummary = () =>
+    copyText(summaryText(username || "You", list.all)).then(
+      () => toast.success("Summary copied"),
+      () => toast.error("Unable to copy"),
+    );
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold">Dashboard</h1>
-    </main>
+    <div className="min-h-screen">
+      <DashboardHeader
+        demo={demo}
+        onQuickAdd={() => quickAddInput.current?.focus()}
+        onAnalytics={openAnalytics}
+        onLogout={() => void logout((to) => void navigate(to))}
+      />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
+          {demo ? <DemoNudge /> : null}
+          {status === "success" ? <StatsRow {...stats} /> : null}
+          <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+            <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+              Quick add
+            </h2>
+            <QuickAddForm actions={actions} titleRef={quickAddInput} />
+          </section>
+          <div ref={analyticsSlot} className="scroll-mt-20">
+            {analyticsOpen ? (
+              <Suspense fallback={<Spinner label="Loading analytics…" />}>
+                <LazyAnalyticsPanel goals={list.filtered.map((i) => i.goal)} onClose={() => setAnalyticsOpen(false)} demo={demo} />
+              </Suspense>
+            ) : null}
+          </div>
+          <GoalsSection
+            list={list}
+            status={status}
+            errorMessage={goalsQuery.error?.message}
+            onRetry={() => void goalsQuery.refetch()}
+            actions={actions}
+            now={now}
+            timeZone={timeZone}
+            username={username ?? ""}
+          />
+          {showNextSteps(goals.length) ? (
+            <NextSteps onTalkToCoach={() => setCoachSignal((n) => n + 1)} onBrowseTemplates={rememberScroll} />
+          ) : null}
+          <CreateGoalForm form={form} actions={actions} onBrowseTemplates={rememberScroll} sectionRef={createSection} />
+        </div>
+        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} />
+      </main>
+      <Suspense fallback={null}>
+        <LazyCoachWidget goals={goals} demo={demo} onDraft={onDraft} initiallyOpen={params.get("coach") === "1"} openSignal={coachSignal} />
+      </Suspense>
+    </div>
   );
 }

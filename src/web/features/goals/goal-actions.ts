@@ -1,0 +1,32 @@
+/**
+ * What the dashboard can do to goals. Two implementations: the server one (TanStack Query
+ * mutations, optimistic) and the demo one (local only). Components call these after the
+ * checks every mode shares (empty title, empty slug, confirm dialog).
+ */
+import type { GoalInput } from "../../lib/api.js";
+import type { Goal } from "../../../core/schemas.js";
+
+export interface GoalEdit {
+  title: string;
+  motivation: string;
+  description: string;
+}
+
+export interface GoalActions {
+  /** `onCreated` runs once the goal exists (the form resets then, so nothing typed is lost on failure). */
+  create: (input: GoalInput, onCreated?: () => void) => void;
+  creating: boolean;
+  quickIncrement: (goal: Goal) => void;
+  saveEdit: (goal: Goal, edit: GoalEdit) => void;
+  /** Only for a goal that already has a slug; without one, Publish is the way in. */
+  setPublic: (goal: Goal, isPublic: boolean) => void;
+  publish: (goal: Goal, slug: string) => void;
+  remove: (goal: Goal) => void;
+}
+
+export const QUICK_NOTE = "Quick update: +10%";
+
+/** A goal or entry the server has not confirmed yet (optimistic); its actions wait. */
+export function isUnsaved(item: { id: string }): boolean {
+  return item.id.startsWith("temp-");
+}

@@ -1,0 +1,161 @@
+/**
+ * Server mutations of goals, each optimistic: the cache changes at once, is replaced by the
+ * server's answer, and is rolled back on failure. Toasts carry the spec's exact texts (§8).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, type GoalInput } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
+import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
+import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
+import { updateGoalWithFallback, type GoalPatch } from "./update-goal.js";
+
+const mutationKey = ["goals"];
+let tempSeq = 0;
+const tempId = (kind: string) => `temp-${kind}-${Date.now()}-${++tempSeq}`;
+
+function serverReason(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? (err.isNetwork ? err.message : fallback);
+  return fallback;
+}
+
+export function useCreateGoalMutation(username: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: (input: GoalInput) => api.createGoal(input),
+    onMutate: async (input) => {
+      await holdGoals(qc);
+      const now = new Date().toISOString();
+      const temp: Goal = {
+        ...input,
+        category: input.category as Goal["category"],
+        timeframe: input.timeframe as Goal["timeframe"],
+        id: tempId("goal"),
+        public: false,
+        slug: null,
+        username,
+        created_at: now,
+        updated_at: now,
+        progress: 0,
+        likes_count: 0,
+        journal: [],
+      };
+      editGoals(qc, (goals) => [temp, ...goals]);
+      return { tempGoalId: temp.id };
+    },
+    onSuccess: (goal, _input, ctx) => {
+      editGoals(qc, (goals) => goals.map((g) => (g.id === ctx.tempGoalId ? { ...goal, journal: goal.journal ?? [] } : g)));
+      toast.success("Goal created successfully");
+    },
+    onError: (err, _input, ctx) => {
+      if (ctx) editGoals(qc, (goals) => goals.filter((g) => g.id !== ctx.tempGoalId));
+      const message = err instanceof ApiError ? (err.serverMessage ?? err.message) : "unknown error";
+      toast.error(`Error creating goal: ${message || "unknown error"}`);
+    },
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
+export interface IncrementVars {
+  goal: Goal;
+  from: number;
+  progress: number;
+}
+
+export function useQuickIncrementMutation(onReached100: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ goal, progress }: IncrementVars) => api.addEntry({ goal_id: goal.id, note: QUICK_NOTE, progress }),
+    onMutate: async ({ goal, progress }) => {
+      await holdGoals(qc);
+      const temp: JournalEntry = { id: tempId("entry"), goal_id: goal.id, note: QUICK_NOTE, progress, created_at: new Date().toISOString() };
+      editGoal(qc, goal.id, (g) => ({ ...g, progress, journal: [...(g.journal ?? []), temp] }));
+      return { tempEntryId: temp.id };
+    },
+    onSuccess: (entry, { goal, from, progress }, ctx) => {
+      editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)) }));
+      toast.success("+10% logged");
+      if (progress === 100 && from < 100) onReached100();
+    },
+    onError: (err, { goal }, ctx) => {
+      if (ctx) editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.filter((e) => e.id !== ctx.tempEntryId) }));
+      const status = err instanceof ApiError ? err.status : 0;
+      toast.error(`Could not add quick entry: ${serverReason(err, `Failed to add journal (${status})`)}`);
+    },
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
+export type UpdateKind = "edit" | "visibility" | "publish";
+export interface UpdateVars {
+  goal: Goal;
+  patch: GoalPatch;
+  kind: UpdateKind;
+}
+
+function successMessage({ kind, patch }: UpdateVars): string {
+  if (kind === "publish") return "Goal published successfully";
+  if (kind === "visibility") return patch.public ? "Goal is now public" : "Goal is now private";
+  return "Updated";
+}
+
+function failureMessage({ kind }: UpdateVars, err: unknown): string {
+  if (kind === "publish") return (err instanceof ApiError && err.serverMessage) || "Failed to publish goal";
+  if (kind === "visibility") return "Failed to update visibility";
+  return "Error saving changes";
+}
+
+export function useUpdateGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ goal, patch }: UpdateVars) => updateGoalWithFallback(goal, patch),
+    onMutate: async ({ goal, patch }) => {
+      await holdGoals(qc);
+      const before = readGoals(qc)?.find((g) => g.id === goal.id);
+      editGoal(qc, goal.id, (g) => ({ ...g, ...(patch as Partial<Goal>) }));
+      return { before };
+    },
+    onSuccess: (saved, vars) => {
+      editGoal(qc, vars.goal.id, (g) => ({ ...g, ...saved, journal: saved.journal ?? g.journal }));
+      toast.success(successMessage(vars));
+    },
+    onError: (err, vars, ctx) => {
+      const before = ctx?.before;
+      if (before) editGoal(qc, vars.goal.id, () => before);
+      toast.error(failureMessage(vars, err));
+    },
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
+export function editPatch(edit: GoalEdit): GoalPatch {
+  return { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() };
+}
+
+export function useDeleteGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: (goal: Goal) => api.deleteGoal(goal.id),
+    onMutate: async (goal) => {
+      await holdGoals(qc);
+      const goals = readGoals(qc) ?? [];
+      const index = goals.findIndex((g) => g.id === goal.id);
+      editGoals(qc, (list) => list.filter((g) => g.id !== goal.id));
+      return { index };
+    },
+    onSuccess: () => toast.success("Goal deleted successfully"),
+    onError: (err, goal, ctx) => {
+      // Spec §4: an unknown or unreachable goal is removed locally anyway.
+      if (err instanceof ApiError && err.status === 404) return void toast.warning("Goal not found on server. Removed locally.");
+      if (err instanceof ApiError && err.isNetwork) return void toast.warning("Could not reach server. Goal removed locally.");
+      const at = ctx?.index ?? 0;
+      editGoals(qc, (list) => (list.some((g) => g.id === goal.id) ? list : [...list.slice(0, at), goal, ...list.slice(at)]));
+      toast.error(serverReason(err, "Failed to delete goal"));
+    },
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}

@@ -1,0 +1,75 @@
+/** "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states. */
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/Button.js";
+import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
+import type { GoalActions } from "../../features/goals/goal-actions.js";
+import { GoalCard } from "../../features/goals/GoalCard.js";
+import { GoalFilters } from "../../features/goals/GoalFilters.js";
+import { Pager } from "../../features/goals/Pager.js";
+import type { GoalListState } from "../../features/goals/use-goal-list.js";
+
+interface Props {
+  list: GoalListState;
+  status: "pending" | "error" | "success";
+  errorMessage?: string | undefined;
+  onRetry: () => void;
+  actions: GoalActions;
+  now: Date;
+  timeZone: string;
+  username: string;
+}
+
+export function GoalsSection({ list, status, errorMessage, onRetry, actions, now, timeZone, username }: Props) {
+  let body: ReactNode;
+  if (status === "pending") body = <Spinner label="Loading goals…" />;
+  else if (status === "error" && list.all.length === 0) {
+    body = (
+      <Alert>
+        <p className="font-medium">Could not load goals</p>
+        {errorMessage ? <p className="mt-1">{errorMessage}</p> : null}
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (list.all.length === 0) {
+    body = (
+      <EmptyState title="No goals yet">
+        Add your first goal with Quick add above, or create one with details below.
+      </EmptyState>
+    );
+  } else if (list.filtered.length === 0) {
+    body = <EmptyState title="No goals match">Try another search or filter.</EmptyState>;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.visible.map(({ goal, facts }) => (
+            <li key={goal.id} className="min-w-0">
+              <GoalCard goal={goal} facts={facts} now={now} timeZone={timeZone} username={username} actions={actions} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="goals-heading" className="space-y-4">
+      <h2 id="goals-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Your goals
+      </h2>
+      <GoalFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        visibility={list.visibility}
+        onVisibility={list.setVisibility}
+        sort={list.sort}
+        onSort={list.setSort}
+        count={list.filtered.length}
+      />
+      {body}
+    </section>
+  );
+}

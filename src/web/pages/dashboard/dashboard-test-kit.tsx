@@ -1,0 +1,101 @@
+/**
+ * Test kit for the dashboard's component tests: a fake /api that keeps goals in memory and
+ * records every call, and a render helper with a fresh router and query client.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { vi } from "vitest";
+import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import { DashboardPage } from "./DashboardPage.js";
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export function makeGoal(i: number, over: Partial<Goal> = {}): Goal {
+  const created = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    title: `Goal ${String(i).padStart(2, "0")}`,
+    description: `Description ${i}`,
+    motivation: `Motivation ${i}`,
+    category: "general",
+    timeframe: "weekly",
+    public: false,
+    slug: null,
+    username: "tester",
+    created_at: created,
+    updated_at: created,
+    progress: 0,
+    likes_count: 0,
+    journal: [],
+    ...over,
+  };
+}
+
+type Override = (call: ApiCall) => { status: number; body?: unknown } | undefined;
+
+/** Installs a fetch that answers like the server for the dashboard's calls. */
+export function fakeApi(initial: Goal[], override?: Override) {
+  let goals = structuredClone(initial);
+  const calls: ApiCall[] = [];
+  let seq = 0;
+  const json = (status: number, body?: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const call: ApiCall = { method: init?.method ?? "GET", path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const forced = override?.(call);
+    if (forced) return json(forced.status, forced.body);
+    const body = call.body as Record<string, unknown>;
+    const id = call.path.split("/")[3] ?? "";
+    const found = goals.find((g) => g.id === id);
+    if (call.method === "GET" && call.path === "/api/goals") return json(200, goals);
+    if (call.method === "POST" && call.path === "/api/goals") {
+      const goal = makeGoal(100 + ++seq, { ...(body as Partial<Goal>), created_at: new Date().toISOString() });
+      goals = [goal, ...goals];
+      return json(201, goal);
+    }
+    if (call.method === "POST" && call.path === "/api/journal") {
+      const entry: JournalEntry = { id: `entry-${++seq}`, goal_id: String(body.goal_id), note: String(body.note), progress: Number(body.progress), created_at: new Date().toISOString() };
+      goals = goals.map((g) => (g.id === entry.goal_id ? { ...g, progress: entry.progress, journal: [...g.journal, entry] } : g));
+      return json(201, entry);
+    }
+    if (!found) return json(404, { error: "Goal not found" });
+    if (call.method === "PATCH") {
+      const updated = { ...found, ...body } as Goal;
+      goals = goals.map((g) => (g.id === id ? updated : g));
+      return json(200, updated);
+    }
+    if (call.method === "DELETE") {
+      goals = goals.filter((g) => g.id !== id);
+      return json(204);
+    }
+    return json(404, { error: "Not found" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock, writes: () => calls.filter((c) => c.method !== "GET") };
+}
+
+export function renderDashboard(url = "/dashboard") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/dashboard", element: <DashboardPage /> }, { path: "*", element: <p>elsewhere</p> }], {
+    initialEntries: [url],
+  });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, client };
+}
+
+export function signInForTest(): void {
+  window.localStorage.setItem("token", "test-token");
+  window.localStorage.setItem("username", "tester");
+}
