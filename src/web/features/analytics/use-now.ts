@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+
+/** The current time, refreshed every `everyMs`, so "Today" turns into "Yesterday" at midnight. */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), everyMs);
+    return () => window.clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+/** The browser's time zone, which every core date rule takes explicitly. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

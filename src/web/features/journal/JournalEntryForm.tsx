@@ -1,0 +1,150 @@
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { NOTE_COUNTER_MAX, PROGRESS_MAX, PROGRESS_MIN, SLIDER_STEP } from "../../../core/constants.js";
+import { appendProofLink, isValidProofUrl, noteCounter } from "../../../core/journal.js";
+import { Button } from "../../components/ui/Button.js";
+import { TextArea, TextField } from "../../components/ui/Field.js";
+import { toast } from "../../lib/toast.js";
+import { newEntryInput, useAddEntry } from "./queries.js";
+
+export const PROOF_URL_ERROR = "Proof link must be a URL starting with http:// or https://";
+
+interface EntryFormProps {
+  /** The selected goal; null when "All Goals" is shown. */
+  goalId: string | null;
+  /** Progress of the goal's latest entry: the slider starts there and returns there. */
+  latestProgress: number;
+}
+
+export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
+  const headingId = useId();
+  const sliderId = useId();
+  const addEntry = useAddEntry();
+  const [note, setNote] = useState("");
+  const [proof, setProof] = useState("");
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(latestProgress);
+  // Reset the slider when the goal or its latest entry changes (state adjusted during
+  // render, as React recommends, rather than an effect that would paint the old value).
+  const [resetKey, setResetKey] = useState(`${goalId}:${latestProgress}`);
+  if (resetKey !== `${goalId}:${latestProgress}`) {
+    setResetKey(`${goalId}:${latestProgress}`);
+    setProgress(latestProgress);
+  }
+
+  const saving = addEntry.isPending;
+  const empty = note.trim() === "";
+  const overHint = Array.from(note).length > NOTE_COUNTER_MAX;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!goalId) {
+      toast.warning("Select a goal first");
+      return;
+    }
+    if (empty || saving) return;
+    const link = proof.trim();
+    if (link !== "" && !isValidProofUrl(link)) {
+      setProofError(PROOF_URL_ERROR);
+      document.getElementById(`${sliderId}-proof`)?.focus();
+      return;
+    }
+    const sentNote = note;
+    const sentProof = proof;
+    setNote("");
+    setProof("");
+    setProofError(null);
+    addEntry.mutate(newEntryInput({ goal_id: goalId, note: appendProofLink(note.trim(), link), progress }), {
+      // Nothing typed is lost: a failed save puts the text back if the form is still empty.
+      onError: () => {
+        setNote((current) => (current === "" ? sentNote : current));
+        setProof((current) => (current === "" ? sentProof : current));
+      },
+    });
+  }
+
+  function onNoteKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      e.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        Add Journal Entry
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <TextArea
+            label="Reflection"
+            rows={4}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            onKeyDown={onNoteKeyDown}
+            placeholder="What did you do, and how did it go?"
+            aria-describedby={`${headingId}-counter`}
+          />
+          <p
+            id={`${headingId}-counter`}
+            className={`mt-1 text-right text-xs ${overHint ? "text-amber-700 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"}`}
+          >
+            {noteCounter(note)}
+          </p>
+        </div>
+        <div>
+          <div className="mb-1 flex items-center justify-between">
+            <label htmlFor={sliderId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              Progress
+            </label>
+            <output htmlFor={sliderId} className="text-sm font-semibold tabular-nums text-brand-700 dark:text-brand-500">
+              {progress}%
+            </output>
+          </div>
+          <input
+            id={sliderId}
+            type="range"
+            min={PROGRESS_MIN}
+            max={PROGRESS_MAX}
+            step={SLIDER_STEP}
+            value={progress}
+            aria-valuetext={`${progress}%`}
+            onChange={(e) => setProgress(Number(e.target.value))}
+            className="w-full accent-brand-700"
+          />
+        </div>
+        <div>
+          <TextField
+            id={`${sliderId}-proof`}
+            label="Proof link"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={proof}
+            onChange={(e) => {
+              setProof(e.target.value);
+              if (proofError) setProofError(null);
+            }}
+            aria-invalid={proofError ? true : undefined}
+            aria-errormessage={proofError ? `${sliderId}-proof-error` : undefined}
+            hint="Optional. Added to the note as “Proof: link”."
+          />
+          {proofError ? (
+            <p id={`${sliderId}-proof-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {proofError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving || !goalId || empty}>
+            {saving ? "Saving…" : "Save entry"}
+          </Button>
+          {!goalId ? <p className="text-sm text-slate-600 dark:text-slate-400">Select a goal first</p> : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { JournalEntry } from "../../../core/schemas.js";
+import { Button } from "../../components/ui/Button.js";
+import { NoteText } from "./NoteText.js";
+import { isPendingEntry } from "./queries.js";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+
+export function entryTimeLabel(createdAt: string): string {
+  const d = new Date(createdAt);
+  return Number.isNaN(d.getTime()) ? "" : timeFormat.format(d);
+}
+
+export function JournalEntryItem({
+  entry,
+  goalTitle,
+  onDelete,
+}: {
+  entry: JournalEntry;
+  /** Shown when the list mixes goals (no goal selected). */
+  goalTitle?: string | undefined;
+  onDelete: (entry: JournalEntry) => void;
+}) {
+  const time = entryTimeLabel(entry.created_at);
+  const pending = isPendingEntry(entry);
+  return (
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      aria-busy={pending || undefined}
+    >
+      {goalTitle ? (
+        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-500">{goalTitle}</p>
+      ) : null}
+      <NoteText note={entry.note} />
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <time dateTime={entry.created_at} className="text-slate-600 dark:text-slate-400">
+          {time}
+        </time>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 dark:bg-brand-800/40 dark:text-brand-100 dark:ring-brand-700">
+          <span className="sr-only">Progress </span>
+          {entry.progress}%
+        </span>
+        <span className="ml-auto">
+          {pending ? (
+            <span className="text-xs text-slate-600 dark:text-slate-400">Saving…</span>
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onDelete(entry)}
+              aria-label={`Delete entry from ${time}`}
+            >
+              Delete
+            </Button>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}

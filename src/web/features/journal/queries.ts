@@ -1,0 +1,111 @@
+/**
+ * Journal server state: the entry list query and the optimistic add / delete mutations
+ * (spec §4: the entry appears at once, is replaced by the server's entry or removed on
+ * failure; a delete is restored on failure).
+ */
+import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JournalEntry } from "../../../core/schemas.js";
+import { ApiError, api } from "../../lib/api.js";
+import { queryKeys } from "../../lib/query-keys.js";
+import { toast } from "../../lib/toast.js";
+
+/** Entries of one goal, or of every goal when no id is given; the API answers newest first. */
+export function journalQueryOptions(goalId?: string) {
+  return queryOptions({
+    queryKey: queryKeys.journal(goalId),
+    queryFn: ({ signal }) => api.listEntries(goalId, signal),
+  });
+}
+
+/** Ids of entries shown before the server has answered; never sent to the server. */
+export const PENDING_ID_PREFIX = "pending-";
+export function isPendingEntry(entry: Pick<JournalEntry, "id">): boolean {
+  return entry.id.startsWith(PENDING_ID_PREFIX);
+}
+
+let pendingSeq = 0;
+function pendingId(): string {
+  pendingSeq += 1;
+  return `${PENDING_ID_PREFIX}${Date.now().toString(36)}-${pendingSeq}`;
+}
+
+/** The cached lists an entry of `goalId` belongs in: that goal's list and the all-goals list. */
+function listsOf(goalId: string) {
+  return {
+    predicate: (q: { queryKey: QueryKey }) =>
+      q.queryKey[0] === queryKeys.journal()[0] && (q.queryKey.length === 1 || q.queryKey[1] === goalId),
+  };
+}
+
+const allLists = { queryKey: queryKeys.journal() };
+
+function refresh(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: queryKeys.goals });
+  void qc.invalidateQueries(allLists);
+}
+
+export interface NewEntry {
+  goal_id: string;
+  note: string;
+  progress: number;
+}
+
+export function useAddEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewEntry & { pendingId: string }) =>
+      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }),
+    onMutate: async (input) => {
+      await qc.cancelQueries(listsOf(input.goal_id));
+      const optimistic: JournalEntry = {
+        id: input.pendingId,
+        goal_id: input.goal_id,
+        note: input.note.trim(),
+        progress: input.progress,
+        created_at: new Date().toISOString(),
+      };
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
+    },
+    onSuccess: (saved, input) => {
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
+        old?.map((e) => (e.id === input.pendingId ? saved : e)),
+      );
+      toast.success("Entry added");
+    },
+    onError: (_err, input) => {
+      // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.filter((e) => e.id !== input.pendingId));
+      toast.error("Could not save entry");
+    },
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** Adds with a fresh pending id; the caller only gives the entry. */
+export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string } {
+  return { ...entry, pendingId: pendingId() };
+}
+
+export function useDeleteEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: JournalEntry) => api.deleteEntry(entry.id),
+    onMutate: async (entry) => {
+      await qc.cancelQueries(allLists);
+      const snapshots = qc.getQueriesData<JournalEntry[]>(allLists);
+      qc.setQueriesData<JournalEntry[]>(allLists, (old) => old?.filter((e) => e.id !== entry.id));
+      return { snapshots };
+    },
+    onSuccess: () => toast.success("Entry deleted"),
+    onError: (err, _entry, ctx) => {
+      // Already gone on the server (deleted in another tab): the list is right as it is.
+      if (err instanceof ApiError && err.status === 404) {
+        toast.success("Entry deleted");
+        return;
+      }
+      for (const [key, data] of ctx?.snapshots ?? []) qc.setQueryData(key, data);
+      toast.error("Could not delete entry");
+    },
+    onSettled: () => refresh(qc),
+  });
+}
