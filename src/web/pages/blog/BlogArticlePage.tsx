@@ -12,7 +12,7 @@ import { RelatedArticles } from "../../features/blog/RelatedArticles.js";
 import { SignupCallout } from "../../features/blog/SignupCallout.js";
 import { SECTIONS, articlePath, findArticle, relatedArticles, sectionOfPath } from "../../features/blog/catalog.js";
 import { useOgImage } from "../../features/blog/use-og-image.js";
-import { usePageMeta } from "../../features/landing/use-page-meta.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 import { ArticleNotFound } from "./ArticleNotFound.js";
 
 const backLinkClass =

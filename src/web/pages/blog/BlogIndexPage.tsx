@@ -8,7 +8,7 @@ import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { ArticleCard } from "../../features/blog/ArticleCard.js";
 import { SignupCallout } from "../../features/blog/SignupCallout.js";
 import { SECTIONS, articlePath, articlesIn, sectionOfPath } from "../../features/blog/catalog.js";
-import { usePageMeta } from "../../features/landing/use-page-meta.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 
 export function BlogIndexPage() {
   const section = sectionOfPath(useLocation().pathname);

@@ -1,8 +1,63 @@
-// Placeholder until this page's issue lands.
+/** /explore: browse, search, like, save and follow public goals (public §2 Explore). */
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { SiteFooter } from "../../components/layout/SiteFooter.js";
+import { SiteHeader } from "../../components/layout/SiteHeader.js";
+import { ExploreResults } from "../../features/explore/ExploreResults.js";
+import { ExploreToolbar } from "../../features/explore/ExploreToolbar.js";
+import { DEFAULT_EXPLORE_FILTERS, type ExploreFilters, SEARCH_DEBOUNCE_MS, parseExploreFilters } from "../../features/explore/explore-query.js";
+import { useDebouncedValue } from "../../features/explore/use-debounced-value.js";
+import { usePageMeta } from "../../lib/page-meta.js";
+import { LikeButton } from "../../features/likes/LikeButton.js";
+import { AddToCollection } from "../../features/public-goal/AddToCollection.js";
+import { deviceStore } from "../../lib/device-store.js";
+import { useSession } from "../../lib/session.js";
+import { toast } from "../../lib/toast.js";
+
 export function ExplorePage() {
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<ExploreFilters>(() => parseExploreFilters(searchParams));
+  const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
+  const { token, username } = useSession();
+  usePageMeta({
+    title: "Explore public goals · ProgressVault",
+    description: "Browse, search and cheer on goals people share publicly on ProgressVault — free, no paywall.",
+    path: "/explore",
+  });
+
+  function saveFilter() {
+    deviceStore.addFilter({ q: filters.q.trim(), timeframe: filters.timeframe, sort: filters.sort });
+    toast.success("Filter saved");
+  }
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold">Explore</h1>
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Explore public goals</h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
+          Goals people chose to share. Like the ones that inspire you, save them for later, or follow along.
+        </p>
+        <div className="mt-6">
+          <ExploreToolbar
+            filters={filters}
+            onChange={setFilters}
+            onReset={() => setFilters(DEFAULT_EXPLORE_FILTERS)}
+            onSaveFilter={saveFilter}
+            signedIn={Boolean(token || username)}
+          />
+        </div>
+        <div className="mt-6">
+          <ExploreResults
+            filters={{ ...filters, q }}
+            slots={(goal) => ({
+              leading: <LikeButton goal={goal} count={goal.likes_count} />,
+              trailing: <AddToCollection goal={goal} />,
+            })}
+          />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,14 +1,28 @@
-import { PRODUCT_NAME } from "../../../core/constants.js";
+/** The landing page (public §2): what the product does, a live sample, and where to go next. */
+import { SiteFooter } from "../../components/layout/SiteFooter.js";
+import { SiteHeader } from "../../components/layout/SiteHeader.js";
+import { ContactSection } from "../../features/landing/ContactSection.js";
+import { LandingHero } from "../../features/landing/LandingHero.js";
+import { CoachSection, FeaturesSection, HowItWorksSection, StoriesSection } from "../../features/landing/LandingSections.js";
+import { SampleGoals } from "../../features/landing/SampleGoals.js";
+import { LANDING_META } from "../../features/landing/landing-meta.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 
-/** Placeholder landing page: the full landing page is its own issue. */
 export function HomePage() {
+  usePageMeta(LANDING_META);
   return (
-    <main className="mx-auto max-w-3xl px-6 py-20">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free · private by default · no paywall</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{PRODUCT_NAME}</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        Set goals, log quick check-ins with a progress percentage, keep your streaks and see where you stand.
-      </p>
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-16 px-4 pb-8 sm:px-6">
+        <LandingHero />
+        <SampleGoals />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <StoriesSection />
+        <CoachSection />
+        <ContactSection />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

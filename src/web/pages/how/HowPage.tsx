@@ -4,7 +4,7 @@ import { CATEGORIES } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { buttonClass } from "../../components/ui/Button.js";
-import { usePageMeta } from "../../features/landing/use-page-meta.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 import { HOW_STEPS } from "./how-steps.js";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-100";

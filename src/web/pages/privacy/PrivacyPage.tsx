@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
-import { usePageMeta } from "../../features/landing/use-page-meta.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 import { useContactEmail } from "../../lib/site.js";
 import { DeviceKeysTable } from "./DeviceKeysTable.js";
 

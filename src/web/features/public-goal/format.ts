@@ -1,0 +1,35 @@
+/** Display helpers of the public goal page. */
+import { format } from "date-fns";
+
+export const DEFAULT_CATEGORY_LABEL = "General";
+
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** The goal's category for display; "General" when it has none. */
+export function categoryLabel(category: string | null | undefined): string {
+  return category?.trim() ? capitalize(category.trim()) : DEFAULT_CATEGORY_LABEL;
+}
+
+/** "Mar 5, 2026" in the viewer's own time zone; "" for a missing or invalid date. */
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : format(d, "MMM d, yyyy");
+}
+
+/** "Mar 5, 2026 · 7:30 PM" for journal entries. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : format(d, "MMM d, yyyy · h:mm a");
+}
+
+/** The left-border colour of a journal entry by its progress (thresholds 90, 50, 25). */
+export function progressBorderClass(progress: number): string {
+  if (progress >= 90) return "border-l-emerald-500 dark:border-l-emerald-500";
+  if (progress >= 50) return "border-l-sky-500 dark:border-l-sky-500";
+  if (progress >= 25) return "border-l-amber-500 dark:border-l-amber-500";
+  return "border-l-rose-400 dark:border-l-rose-400";
+}

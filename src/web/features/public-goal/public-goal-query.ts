@@ -1,0 +1,83 @@
+/**
+ * Loading one public goal (public §7 call 1, with the call 2 fallback, and the §8 messages).
+ * The journal is ordered newest first and the goal's progress is its newest entry's.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { sortEntriesByTime } from "../../../core/entries.js";
+import { clampProgress } from "../../../core/progress.js";
+import type { PublicGoalDetail, PublicGoalSummary } from "../../../core/schemas.js";
+import { ApiError, api } from "../../lib/api.js";
+import { queryKeys } from "../../lib/query-keys.js";
+
+export const PUBLIC_GOAL_MESSAGES = {
+  missingParams: "Missing username or slug in URL.",
+  listFailed: (status: number) => `Failed to load public goals: ${status}`,
+  listInvalid: "Invalid response format for public goals",
+  notFound: "Public goal not found",
+  couldNotLoad: "Could not load public goal",
+  invalid: "Invalid response format",
+  empty: "Empty response",
+} as const;
+
+/** The goal does not exist or is not public: the page shows "Goal not found". */
+export class PublicGoalNotFoundError extends Error {
+  constructor() {
+    super(PUBLIC_GOAL_MESSAGES.notFound);
+    this.name = "PublicGoalNotFoundError";
+  }
+}
+
+export type PublicGoalView = PublicGoalDetail;
+
+/** Newest entry first; the goal's progress is the newest entry's (or the server's, with none). */
+export function toPublicGoalView(goal: PublicGoalSummary & { journal?: PublicGoalDetail["journal"] }): PublicGoalView {
+  const journal = sortEntriesByTime(goal.journal ?? []).reverse();
+  const newest = journal[0];
+  return { ...goal, journal, progress: newest ? clampProgress(newest.progress) : clampProgress(goal.progress) };
+}
+
+function checkDetail(data: unknown): PublicGoalDetail {
+  if (data === undefined || data === null || data === "") throw new Error(PUBLIC_GOAL_MESSAGES.empty);
+  const g = data as Partial<PublicGoalDetail>;
+  if (typeof data !== "object" || typeof g.username !== "string" || typeof g.slug !== "string" || typeof g.title !== "string") {
+    throw new Error(PUBLIC_GOAL_MESSAGES.invalid);
+  }
+  return { ...(data as PublicGoalDetail), journal: Array.isArray(g.journal) ? g.journal : [] };
+}
+
+/** The fallback: find the goal in the public list by case-insensitive username and slug. */
+async function findInPublicList(username: string, slug: string, signal?: AbortSignal): Promise<PublicGoalView> {
+  let items: PublicGoalSummary[];
+  try {
+    items = (await api.listPublic({}, signal)).items;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 200) throw new Error(PUBLIC_GOAL_MESSAGES.listInvalid, { cause: err });
+    if (err instanceof ApiError && err.status > 0) throw new Error(PUBLIC_GOAL_MESSAGES.listFailed(err.status), { cause: err });
+    throw err;
+  }
+  const u = username.toLowerCase();
+  const s = slug.toLowerCase();
+  const match = items.find((g) => g.username?.toLowerCase() === u && g.slug?.toLowerCase() === s);
+  if (!match) throw new PublicGoalNotFoundError();
+  return toPublicGoalView(match);
+}
+
+export async function loadPublicGoal(username: string, slug: string, signal?: AbortSignal): Promise<PublicGoalView> {
+  if (!username || !slug) throw new Error(PUBLIC_GOAL_MESSAGES.missingParams);
+  try {
+    return toPublicGoalView(checkDetail(await api.getPublic(username, slug, signal)));
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    if (err instanceof ApiError && err.status === 404) throw new PublicGoalNotFoundError();
+    return findInPublicList(username, slug, signal);
+  }
+}
+
+export function publicGoalQueryOptions(username: string, slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.publicGoal(username, slug),
+    queryFn: ({ signal }) => loadPublicGoal(username, slug, signal),
+    // The fallback already is the second attempt; a missing goal will not appear on retry.
+    retry: false,
+  });
+}
