@@ -4,16 +4,23 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
 import { registerGoalRoutes } from "./goals/routes.js";
+import { installBodyParsing } from "./http/body.js";
 import { installApiDocs } from "./http/docs.js";
-import { installErrorHandler } from "./http/error-handler.js";
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./http/error-handler.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
+import { installGracefulClose } from "./http/shutdown.js";
 import { installSpa, sendIndex } from "./http/static.js";
 import { registerJournalRoutes } from "./journal/routes.js";
 import { registerLikeRoutes } from "./likes/routes.js";
+import { registerDataTransferRoutes } from "./export/routes.js";
+import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
+import { registerPublicPageMeta } from "./public/page-meta.js";
 import { registerPublicRoutes } from "./public/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
+import { registerSiteRoutes } from "./site/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -45,10 +52,20 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Finish in-flight requests on close, drop idle keep-alive sockets at once.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // Router and HTTP-parser errors answer in the one {"error": "..."} shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // A request still arriving after 2 minutes (slowloris) is cut off with 408; without a limit
+    // each one held a connection for ever. Only the arrival counts, not the time to answer.
+    requestTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installGracefulClose(app);
+  installBodyParsing(app);
+  installRequestIdHeader(app);
+  installMetrics(app, deps);
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await installApiDocs(app);
@@ -75,8 +92,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerPublicRoutes(app, deps);
   registerLikeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerDataTransferRoutes(app, deps);
+  registerCoachRoutes(app, deps);
+  registerSiteRoutes(app, deps);
 
-  if (deps.webDir) await installSpa(app, deps.webDir);
+  if (deps.webDir) {
+    await installSpa(app, deps.webDir);
+    registerPublicPageMeta(app, deps, deps.webDir);
+  }
   const spa = Boolean(deps.webDir);
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");

@@ -32,6 +32,18 @@ const envSchema = z.object({
   /** Accounts one client address may create per hour. */
   SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
   /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+  /** Shared store for rate-limit counters when several servers run (redis://host:6379/0). */
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
+      .optional(),
+  ),
+  /** Prefix of every Redis key, so several installs can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default("progressvault:"),
+  /** When set, GET /api/metrics requires "Authorization: Bearer <METRICS_TOKEN>". */
+  METRICS_TOKEN: optionalText,
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -64,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     },
     trustProxy: c.TRUST_PROXY,
+    redis: { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX },
+    metricsToken: c.METRICS_TOKEN,
   };
 }

@@ -2,10 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredSessions } from "./auth/queries.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
+import { holdServerPresence } from "./ops/presence.js";
+import { connectRedis, redisCounter, redisCounters, throttled } from "./ops/redis.js";
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
@@ -21,9 +24,27 @@ async function main() {
   const config = loadConfig();
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let ready = false;
-  const deps = makeDeps(config, db, { webDir: findWebDir() });
+  // Several servers share rate-limit counts through Redis; one server counts in memory.
+  const logger: { current?: FastifyBaseLogger } = {}; // the app's, once built
+  const reportRedis = throttled((err) => {
+    const msg = "redis unreachable: rate limits are not counted meanwhile";
+    if (logger.current) logger.current.warn({ err }, msg);
+    else console.error(JSON.stringify({ level: 40, time: Date.now(), msg, err: String(err) }));
+  });
+  const redis = config.redis.url ? connectRedis(config.redis.url, config.redis.keyPrefix, reportRedis) : undefined;
+  const deps = makeDeps(config, db, {
+    webDir: findWebDir(),
+    ...(redis
+      ? {
+          counters: redisCounters(redis, config, reportRedis),
+          coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, reportRedis) },
+        }
+      : {}),
+  });
   const app = await buildApp(deps, { isReady: () => ready });
+  logger.current = app.log;
   if (!deps.webDir) app.log.warn("web app not built (dist/web missing): serving the API only");
+  let presence: { release(): Promise<void> } | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +58,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await presence?.release();
+      await redis?.quit().catch(() => undefined);
       await db.close();
     } finally {
       clearTimeout(force);
@@ -47,9 +70,15 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Tells a restore or a move to PostgreSQL that this server uses the database (and waits
+  // for one that is running to finish).
+  if (config.databaseUrl) presence = await holdServerPresence(config.databaseUrl, app.log);
   await db.migrate();
   ready = true;
-  app.log.info({ db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined }, "ready");
+  app.log.info(
+    { db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) },
+    "ready",
+  );
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));

@@ -4,7 +4,6 @@ import { dayKey, daysBetween, relativeDayLabel } from "../dates.js";
 import { sortEntriesByTime, type EntryLike } from "../entries.js";
 import { clampProgress, overallProgress } from "../progress.js";
 import { computeStreak } from "../streak.js";
-import { createdAtOf } from "../schemas.js";
 import type { GoalChoice } from "./contract.js";
 import { toCategory, toTimeframe } from "./draft-fields.js";
 
@@ -48,7 +47,8 @@ export function goalFacts(goal: CoachGoal, clock: Clock): GoalFacts {
   const last = journal.at(-1);
   const progress = journal.length > 0 ? overallProgress(journal) : clampProgress(goal.progress ?? 0);
   const today = dayKey(clock.now, clock.timeZone);
-  const since = last?.created_at || last?.createdAt || createdAtOf(goal);
+  // Not schemas.createdAtOf: importing a value from schemas.ts pulls zod (25 kB gzip) into the browser.
+  const since = last?.created_at || last?.createdAt || (goal.created_at ?? goal.createdAt ?? "");
   const idleDays = since ? daysSince(since, today, clock.timeZone) : null;
   const lastAt = last?.created_at || last?.createdAt;
   return {

@@ -9,6 +9,7 @@ import {
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
 import { isUniqueViolation } from "../db/errors.js";
+import { claimAttempt, waitFor } from "./attempts.js";
 import { dummyHash, hashPassword, verifyPassword } from "./password.js";
 import * as q from "./queries.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -61,28 +62,34 @@ export async function signup(
   validateNewPassword(input.password);
 
   const ipKey = `signup:${clientIp}`;
-  const { count, resetInMs } = await deps.counters.signupsByIp.get(ipKey);
-  if (count >= deps.config.limits.signupsPerIpPerHour) {
-    throw new AppError("RATE_LIMITED", MESSAGES.tooManySignups, { retryAfter: Math.ceil(resetInMs / 1000) });
-  }
-
-  const passwordHash = await hashPassword(input.password);
-  const id = deps.newId();
+  const claim = claimAttempt(deps.counters.signupsByIp, ipKey);
   try {
-    await q.insertUser(deps.db.db, {
-      id,
-      username,
-      passwordHash,
-      why: input.why ?? "",
-      createdAt: deps.now().toISOString(),
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
-    throw err;
+    const counted = await deps.counters.signupsByIp.get(ipKey);
+    const waitMs = waitFor(counted, claim.pending, deps.config.limits.signupsPerIpPerHour, 60 * 60 * 1000);
+    if (waitMs > 0) {
+      throw new AppError("RATE_LIMITED", MESSAGES.tooManySignups, { retryAfter: Math.ceil(waitMs / 1000) });
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const id = deps.newId();
+    try {
+      await q.insertUser(deps.db.db, {
+        id,
+        username,
+        passwordHash,
+        why: input.why ?? "",
+        createdAt: deps.now().toISOString(),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
+      throw err;
+    }
+    await deps.counters.signupsByIp.increment(ipKey);
+    const token = await createSession(deps, id);
+    return { username, token };
+  } finally {
+    claim.release();
   }
-  await deps.counters.signupsByIp.increment(ipKey);
-  const token = await createSession(deps, id);
-  return { username, token };
 }
 
 export async function login(
@@ -93,36 +100,38 @@ export async function login(
   if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.loginMissing);
   const username = normalizeUsername(input.username);
   const { limits } = deps.config;
+  const { loginFailuresByUser: byUserCounter, loginFailuresByIp: byIpCounter } = deps.counters;
   const userKey = `login:user:${username}`;
   const ipKey = `login:ip:${clientIp}`;
-  const [byUser, byIp] = await Promise.all([
-    deps.counters.loginFailuresByUser.get(userKey),
-    deps.counters.loginFailuresByIp.get(ipKey),
-  ]);
-  const blocked = [
-    byUser.count >= limits.loginFailuresPerUser ? byUser.resetInMs : 0,
-    byIp.count >= limits.loginFailuresPerIp ? byIp.resetInMs : 0,
-  ];
-  const waitMs = Math.max(...blocked);
-  if (waitMs > 0) {
-    throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(Math.max(1, Math.ceil(waitMs / 60_000))), {
-      retryAfter: Math.ceil(waitMs / 1000),
-    });
-  }
+  // Claimed before the first await, so parallel guesses count each other (see attempts.ts).
+  const userClaim = claimAttempt(byUserCounter, userKey);
+  const ipClaim = claimAttempt(byIpCounter, ipKey);
+  try {
+    const [byUser, byIp] = await Promise.all([byUserCounter.get(userKey), byIpCounter.get(ipKey)]);
+    const waitMs = Math.max(
+      waitFor(byUser, userClaim.pending, limits.loginFailuresPerUser, limits.loginWindowMs),
+      waitFor(byIp, ipClaim.pending, limits.loginFailuresPerIp, limits.loginWindowMs),
+    );
+    if (waitMs > 0) {
+      throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(Math.max(1, Math.ceil(waitMs / 60_000))), {
+        retryAfter: Math.ceil(waitMs / 1000),
+      });
+    }
 
-  const user = await q.findUserForLogin(deps.db.db, username);
-  // Verify against a dummy hash for unknown names so both cases take the same time.
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !ok) {
-    await Promise.all([
-      deps.counters.loginFailuresByUser.increment(userKey),
-      deps.counters.loginFailuresByIp.increment(ipKey),
-    ]);
-    throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
+    const user = await q.findUserForLogin(deps.db.db, username);
+    // Verify against a dummy hash for unknown names so both cases take the same time.
+    const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) {
+      await Promise.all([byUserCounter.increment(userKey), byIpCounter.increment(ipKey)]);
+      throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
+    }
+    await byUserCounter.reset(userKey);
+    const token = await createSession(deps, user.id);
+    return { username: user.username, token };
+  } finally {
+    userClaim.release();
+    ipClaim.release();
   }
-  await deps.counters.loginFailuresByUser.reset(userKey);
-  const token = await createSession(deps, user.id);
-  return { username: user.username, token };
 }
 
 export async function logout(deps: AppDeps, user: CurrentUser & { tokenHash: string }) {

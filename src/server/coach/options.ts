@@ -4,11 +4,14 @@
  * the coach's wiring stays in its own folder; main.ts sets none and gets the spec's values.
  */
 import { COACH_REQUESTS_PER_MINUTE } from "../../core/coach/constants.js";
+import type { Counter } from "../auth/rate-limit.js";
 import { defaultRetryOptions, type RetryOptions } from "./provider.js";
 
 export interface CoachRuntimeOptions {
   retry?: Partial<RetryOptions>;
   requestsPerMinute?: number;
+  /** Per-user minute counter shared by every server (Redis, set by main.ts); in-process when absent. */
+  perUserCounter?: Counter;
 }
 
 declare module "../deps.js" {

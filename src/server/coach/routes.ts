@@ -16,7 +16,7 @@ const COACH_BODY_LIMIT_BYTES = 512 * 1024;
 export function registerCoachRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
   const auth = authenticate(deps);
-  const perUser = memoryCounter(MINUTE_MS, () => deps.now().getTime());
+  const perUser = deps.coach?.perUserCounter ?? memoryCounter(MINUTE_MS, () => deps.now().getTime());
   const limit = requestsPerMinute(deps.coach);
 
   // Counted after sign-in and before the body is read, so malformed calls count too.

@@ -16,6 +16,8 @@ export interface Db {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL pool occupancy, for the metrics endpoint; absent for SQLite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -54,8 +56,13 @@ function openSqlite(dataDir: string): Db {
 
 function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the
+  // pool and replaced on next use; unhandled, its error event would end the process.
+  pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return makeHandle(db, "postgres", () => db.destroy());
+  const handle = makeHandle(db, "postgres", () => db.destroy());
+  handle.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return handle;
 }
 
 function makeHandle(db: Kysely<Database>, engine: Engine, close: () => Promise<void>): Db {

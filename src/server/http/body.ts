@@ -1,20 +1,34 @@
 /**
  * Request bodies: JSON only. An empty body sent as application/json (clients that set the header on
  * every call, DELETE and logout included) counts as no body; text/plain is refused with 415 like
- * every other type; text holding a NUL character is refused before it reaches the database
- * (PostgreSQL cannot store it, SQLite can: the engines must answer alike).
+ * every other type; text holding a NUL character or an unpaired surrogate is refused before it
+ * reaches the database (neither engine stores them as sent, and the engines must answer alike).
  */
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../errors.js";
 
-/** The path of the first string (key or value) holding a NUL character, or undefined. */
-function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "text" : undefined;
+// A UTF-16 half without its partner: no UTF-8 encoding exists, so each engine stores something
+// else in its place (SQLite three U+FFFD, PostgreSQL one) and the text would not read back as sent.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badText(s: string): string | undefined {
+  if (s.includes("\u0000")) return "must not contain NUL characters";
+  if (LONE_SURROGATE.test(s)) return "must not contain broken Unicode characters (unpaired surrogates)";
+  return undefined;
+}
+
+/** The first string (key or value) that no database can store as sent: its path and the problem. */
+function findBadText(value: unknown, path: string, depth = 0): [string, string] | undefined {
+  if (typeof value === "string") {
+    const problem = badText(value);
+    return problem ? [path || "text", problem] : undefined;
+  }
   if (typeof value !== "object" || value === null || depth > 32) return undefined;
   for (const [k, v] of Object.entries(value)) {
     const here = path ? `${path}.${k}` : k;
-    if (k.includes("\u0000")) return path || "a field name";
-    const found = findNul(v, here, depth + 1);
+    const keyProblem = badText(k);
+    if (keyProblem) return [path || "a field name", keyProblem];
+    const found = findBadText(v, here, depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -30,8 +44,8 @@ export function installBodyParsing(app: FastifyInstance) {
 
   app.addHook("preValidation", async (req) => {
     for (const part of [req.params, req.query, req.body]) {
-      const field = findNul(part, "");
-      if (field) throw badRequest(`${field} must not contain NUL characters`);
+      const found = findBadText(part, "");
+      if (found) throw badRequest(`${found[0]} ${found[1]}`);
     }
   });
 }

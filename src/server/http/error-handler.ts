@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors.js";
 
@@ -39,4 +40,48 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send({ error: "Internal server error" });
   });
+}
+
+/**
+ * Security headers for the answers that bypass the hooks (security-headers.ts never sees them):
+ * a JSON error needs nothing at all, so the strictest policy there is.
+ */
+const ERROR_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed percent-escape in
+ * the path, a path parameter over maxParamLength): the same {"error": "..."} answer as all others.
+ */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  void reply.headers(ERROR_HEADERS);
+  if (err.code === "FST_ERR_BAD_URL") return reply.code(400).send({ error: "The URL is not valid" });
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.code(414).send({ error: "The URL is too long" });
+  return reply.code(500).send({ error: "Internal server error" });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "Request headers are too large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request took too long to arrive"],
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 kB, malformed HTTP, too slow to arrive)
+ * never reach Fastify: answered here in the one error shape, then the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "Bad Request", "The request is malformed"];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    const headers = Object.entries(ERROR_HEADERS).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `${headers}Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { JournalEntry } from "../../core/schemas.js";
+import { writeTransaction } from "../db/group-commit.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 import { entryColumns, toEntry } from "../goals/queries.js";
@@ -7,23 +8,21 @@ import { entryColumns, toEntry } from "../goals/queries.js";
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
  * same transaction. The goal row is updated first: that takes its row lock, so concurrent
- * writes to one goal serialise and the aggregates never drift. Returns false when the goal
- * is not the user's.
+ * writes to one goal serialise. The latest entry is then read back (a fresh statement, so on
+ * PostgreSQL it sees every write committed before the lock was granted) and copied to the goal:
+ * "latest" is decided by (created_at, id) exactly as everywhere else, even when two check-ins
+ * share a millisecond and commit in the other order. Returns false when the goal is not the user's.
  */
 export async function insertEntry(
   db: Kysely<Database>,
+  engine: Engine,
   e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const isLatest = sql<boolean>`(last_entry_at is null or last_entry_at <= ${e.createdAt})`;
+  // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
+  return writeTransaction(db, engine, async (trx) => {
     const updated = await trx
       .updateTable("goals")
-      .set({
-        updates_count: sql`updates_count + 1`,
-        progress: sql`case when ${isLatest} then ${e.progress} else progress end`,
-        last_entry_note: sql`case when ${isLatest} then ${e.note} else last_entry_note end`,
-        last_entry_at: sql`case when ${isLatest} then ${e.createdAt} else last_entry_at end`,
-      })
+      .set({ updates_count: sql`updates_count + 1` })
       .where("id", "=", e.goalId)
       .where("user_id", "=", e.userId)
       .executeTakeFirst();
@@ -39,8 +38,30 @@ export async function insertEntry(
         created_at: e.createdAt,
       })
       .execute();
+    await copyLatestEntryToGoal(trx, e.goalId);
     return true;
   });
+}
+
+/** Sets the goal's progress, last note and time from its latest entry (the goal row is locked). */
+async function copyLatestEntryToGoal(trx: Kysely<Database>, goalId: string) {
+  const latest = await trx
+    .selectFrom("journal_entries")
+    .select(["progress", "note", "created_at"])
+    .where("goal_id", "=", goalId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable("goals")
+    .set({
+      progress: latest?.progress ?? 0,
+      last_entry_note: latest?.note ?? null,
+      last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
+    })
+    .where("id", "=", goalId)
+    .execute();
 }
 
 export async function listEntries(

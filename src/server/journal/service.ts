@@ -26,7 +26,7 @@ export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJou
     progress: clampProgress(body.progress),
     createdAt,
   };
-  const ok = await q.insertEntry(deps.db.db, entry);
+  const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry);
   if (!ok) throw notFound(MESSAGES.goalNotFound);
   return { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
 }

@@ -1,5 +1,6 @@
 import { verifyPassword, hashPassword } from "../auth/password.js";
 import { deleteOtherSessions, findPasswordHash } from "../auth/queries.js";
+import { claimAttempt, waitFor } from "../auth/attempts.js";
 import { validateNewPassword } from "../auth/service.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest } from "../errors.js";
@@ -15,19 +16,25 @@ export async function changePassword(
   body: { currentPassword?: string | undefined; newPassword?: string | undefined },
 ) {
   if (!body.currentPassword || !body.newPassword) throw badRequest(MESSAGES.passwordFieldsMissing);
-  const stored = await findPasswordHash(deps.db.db, user.id);
-  if (!stored) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
   const userKey = `login:user:${user.username}`;
-  const failures = await deps.counters.loginFailuresByUser.get(userKey);
-  if (failures.count >= deps.config.limits.loginFailuresPerUser) {
-    const minutes = Math.max(1, Math.ceil(failures.resetInMs / 60_000));
-    throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(minutes), {
-      retryAfter: Math.ceil(failures.resetInMs / 1000),
-    });
-  }
-  if (!(await verifyPassword(body.currentPassword, stored))) {
-    await deps.counters.loginFailuresByUser.increment(userKey);
-    throw badRequest(MESSAGES.currentPasswordWrong);
+  const counter = deps.counters.loginFailuresByUser;
+  // Claimed before the first await, so parallel guesses count each other (see auth/attempts.ts).
+  const claim = claimAttempt(counter, userKey);
+  try {
+    const stored = await findPasswordHash(deps.db.db, user.id);
+    if (!stored) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
+    const failures = await counter.get(userKey);
+    const waitMs = waitFor(failures, claim.pending, deps.config.limits.loginFailuresPerUser, deps.config.limits.loginWindowMs);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new AppError("RATE_LIMITED", MESSAGES.tooManyLogins(minutes), { retryAfter: Math.ceil(waitMs / 1000) });
+    }
+    if (!(await verifyPassword(body.currentPassword, stored))) {
+      await counter.increment(userKey);
+      throw badRequest(MESSAGES.currentPasswordWrong);
+    }
+  } finally {
+    claim.release();
   }
   validateNewPassword(body.newPassword);
   const hash = await hashPassword(body.newPassword);

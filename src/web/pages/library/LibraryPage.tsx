@@ -1,8 +1,34 @@
-// Placeholder until this page's issue lands.
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/Button.js";
+import { DiscoveryLayout } from "../../features/discovery/DiscoveryLayout.js";
+import { FollowedSection } from "./FollowedSection.js";
+import { SavedFiltersSection } from "./SavedFiltersSection.js";
+import { SavedGoalsSection } from "./SavedGoalsSection.js";
+
+/** /library: what this device saved, follows and searched for (public-and-discovery §2 Library). */
 export function LibraryPage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-semibold">Library</h1>
-    </main>
+    <DiscoveryLayout
+      title="Library"
+      intro="Goals you saved or follow and your saved searches. They are kept on this device only."
+      actions={
+        <Link to="/explore" className={buttonClass("primary")}>
+          Discover goals
+        </Link>
+      }
+    >
+      <SavedGoalsSection />
+      <FollowedSection />
+      <div
+        role="note"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-brand-100"
+      >
+        <p className="font-medium">Weekly digest coming soon</p>
+        <Link to="/digest" className="font-medium underline underline-offset-4 hover:no-underline">
+          Preview the digest
+        </Link>
+      </div>
+      <SavedFiltersSection />
+    </DiscoveryLayout>
   );
 }

@@ -1,0 +1,247 @@
+/** Reads and writes of the personal data file: whole-account reads, batched upserts. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
+import type { ExportEntry, ExportGoal, ExportLike } from "./schema.js";
+
+/** Rows per multi-row statement: well under both engines' bound-parameter limits. */
+const BATCH = 200;
+/** Ids per IN (...) list. */
+const IN_CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface GoalRowOut extends ExportGoal {
+  user_id: string;
+  progress: number;
+  likes_count: number;
+}
+
+function goalOut(r: {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  motivation: string;
+  category: string;
+  timeframe: string;
+  public: boolean | number;
+  slug: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  progress: number;
+  likes_count: number;
+}): GoalRowOut {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    title: r.title,
+    description: r.description,
+    motivation: r.motivation,
+    category: r.category as ExportGoal["category"],
+    timeframe: r.timeframe as ExportGoal["timeframe"],
+    public: toBool(r.public),
+    slug: r.slug,
+    created_at: toIsoRequired(r.created_at),
+    updated_at: toIsoRequired(r.updated_at),
+    progress: r.progress,
+    likes_count: r.likes_count,
+  };
+}
+
+const goalCols = [
+  "id",
+  "user_id",
+  "title",
+  "description",
+  "motivation",
+  "category",
+  "timeframe",
+  "public",
+  "slug",
+  "created_at",
+  "updated_at",
+  "progress",
+  "likes_count",
+] as const;
+
+export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
+  const rows = await db
+    .selectFrom("goals")
+    .select(goalCols)
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(goalOut);
+}
+
+export async function entriesOfUser(db: Kysely<Database>, userId: string): Promise<ExportEntry[]> {
+  const rows = await db
+    .selectFrom("journal_entries")
+    .select(["id", "goal_id", "note", "progress", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: toIsoRequired(r.created_at) }));
+}
+
+export async function likesOfUser(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("likes")
+    .innerJoin("goals", "goals.id", "likes.goal_id")
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select(["likes.goal_id", "likes.created_at", "users.username", "goals.slug", "goals.public"])
+    .where("likes.user_id", "=", userId)
+    .orderBy("likes.created_at")
+    .orderBy("likes.goal_id")
+    .execute();
+  // A liked goal its owner has since made private shows neither its owner nor its slug.
+  return rows.map((r) => {
+    const shown = toBool(r.public);
+    return { goal_id: r.goal_id, created_at: toIsoRequired(r.created_at), owner: shown ? r.username : null, slug: shown ? r.slug : null };
+  });
+}
+
+export async function goalsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<GoalRowOut[]> {
+  const out: GoalRowOut[] = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    out.push(...(await db.selectFrom("goals").select(goalCols).where("id", "in", part).execute()).map(goalOut));
+  }
+  return out;
+}
+
+export interface EntryRowOut extends ExportEntry {
+  user_id: string;
+}
+
+export async function entriesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<EntryRowOut[]> {
+  const out: EntryRowOut[] = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const rows = await db
+      .selectFrom("journal_entries")
+      .select(["id", "goal_id", "user_id", "note", "progress", "created_at"])
+      .where("id", "in", part)
+      .execute();
+    out.push(...rows.map((r) => ({ ...r, created_at: toIsoRequired(r.created_at) })));
+  }
+  return out;
+}
+
+/** The public goals among ids (a like may only point at one). */
+export async function publicGoalIds(db: Kysely<Database>, engine: Engine, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const rows = await db
+      .selectFrom("goals")
+      .select("id")
+      .where("id", "in", part)
+      .where("public", "=", boolParam(engine, true))
+      .execute();
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}
+
+export async function existingLikes(db: Kysely<Database>, userId: string, goalIds: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(goalIds, IN_CHUNK)) {
+    const rows = await db.selectFrom("likes").select("goal_id").where("user_id", "=", userId).where("goal_id", "in", part).execute();
+    for (const r of rows) found.add(r.goal_id);
+  }
+  return found;
+}
+
+/** Inserts or overwrites the user's goals; aggregates are left for recomputeGoalAggregates. */
+export async function upsertGoals(db: Kysely<Database>, engine: Engine, userId: string, goals: readonly ExportGoal[]) {
+  for (const part of chunks(goals, BATCH)) {
+    await db
+      .insertInto("goals")
+      .values(
+        part.map((g) => ({
+          id: g.id,
+          user_id: userId,
+          title: g.title,
+          description: g.description,
+          motivation: g.motivation,
+          category: g.category,
+          timeframe: g.timeframe,
+          public: boolParam(engine, g.public),
+          slug: g.slug,
+          created_at: g.created_at,
+          updated_at: g.updated_at,
+          last_entry_at: null,
+          last_entry_note: null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet((eb) => ({
+            title: eb.ref("excluded.title"),
+            description: eb.ref("excluded.description"),
+            motivation: eb.ref("excluded.motivation"),
+            category: eb.ref("excluded.category"),
+            timeframe: eb.ref("excluded.timeframe"),
+            public: eb.ref("excluded.public"),
+            slug: eb.ref("excluded.slug"),
+            created_at: eb.ref("excluded.created_at"),
+            updated_at: eb.ref("excluded.updated_at"),
+          }))
+          // Never someone else's row, whatever was checked before.
+          .where("goals.user_id", "=", userId),
+      )
+      .execute();
+  }
+}
+
+export async function upsertEntries(db: Kysely<Database>, userId: string, entries: readonly ExportEntry[]) {
+  for (const part of chunks(entries, BATCH)) {
+    await db
+      .insertInto("journal_entries")
+      .values(part.map((e) => ({ ...e, user_id: userId })))
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet((eb) => ({
+            goal_id: eb.ref("excluded.goal_id"),
+            note: eb.ref("excluded.note"),
+            progress: eb.ref("excluded.progress"),
+            created_at: eb.ref("excluded.created_at"),
+          }))
+          .where("journal_entries.user_id", "=", userId),
+      )
+      .execute();
+  }
+}
+
+export async function insertLikes(db: Kysely<Database>, userId: string, likes: readonly ExportLike[]) {
+  for (const part of chunks(likes, BATCH)) {
+    await db
+      .insertInto("likes")
+      .values(part.map((l) => ({ goal_id: l.goal_id, user_id: userId, created_at: l.created_at })))
+      .onConflict((oc) => oc.columns(["goal_id", "user_id"]).doNothing())
+      .execute();
+  }
+}
+
+/** likes_count from the likes table, for goals whose likes an import changed. */
+export async function recountLikes(db: Kysely<Database>, goalIds: readonly string[]) {
+  for (const part of chunks(goalIds, IN_CHUNK)) {
+    await db
+      .updateTable("goals")
+      .set((eb) => ({
+        likes_count: eb
+          .selectFrom("likes")
+          .select((x) => x.fn.countAll<number>().as("n"))
+          .whereRef("likes.goal_id", "=", "goals.id"),
+      }))
+      .where("id", "in", part)
+      .execute();
+  }
+}

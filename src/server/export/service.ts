@@ -1,0 +1,206 @@
+/**
+ * A user's own data out (JSON, or CSV of entries) and back in. An import merges by id in one
+ * transaction: rows of the user's are created or overwritten, nothing is deleted, an id that
+ * belongs to someone else stops the whole import, and the goals' denormalised aggregates are
+ * recomputed from their entries before commit (docs/decisions/002).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { toCsv } from "../../core/csv.js";
+import type { Database } from "../db/schema.js";
+import { isUniqueViolation } from "../db/errors.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { MESSAGES, badRequest, conflict } from "../errors.js";
+import { recomputeGoalAggregates } from "../journal/queries.js";
+import * as q from "./queries.js";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportEntry,
+  type ExportGoal,
+  type ImportDocument,
+  type ImportResult,
+} from "./schema.js";
+
+/** Clocks of two servers differ a little; a file "from the future" beyond this is refused. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+export async function exportData(deps: AppDeps, user: CurrentUser) {
+  const db = deps.db.db;
+  const [goals, entries, likes] = await Promise.all([
+    q.goalsOfUser(db, user.id),
+    q.entriesOfUser(db, user.id),
+    q.likesOfUser(db, user.id),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported_at: deps.now().toISOString(),
+    username: user.username,
+    goals: goals.map(({ user_id: _owner, ...g }) => g),
+    entries,
+    likes,
+  };
+}
+
+export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note"] as const;
+
+export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<string> {
+  const db = deps.db.db;
+  const [goals, entries] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id)]);
+  const titles = new Map(goals.map((g) => [g.id, g.title]));
+  return toCsv(
+    ENTRIES_CSV_HEADER,
+    entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]),
+  );
+}
+
+function normalTime(value: string, where: string, now: Date): string {
+  const t = Date.parse(value);
+  if (!(t >= 0)) throw badRequest(`${where} cannot be before 1970`);
+  if (t > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest(`${where} cannot be in the future`);
+  return new Date(t).toISOString();
+}
+
+function requireUnique(ids: readonly string[], what: string) {
+  const seen = new Set<string>();
+  ids.forEach((id, i) => {
+    if (seen.has(id)) throw badRequest(`${what}.${i}.id: ${id} appears twice in the file`);
+    seen.add(id);
+  });
+}
+
+/** Ids lower-cased (PostgreSQL stores uuids so) and times as UTC ISO with milliseconds. */
+function normalise(doc: ImportDocument, now: Date) {
+  const goals: ExportGoal[] = doc.goals.map((g, i) => ({
+    ...g,
+    id: g.id.toLowerCase(),
+    created_at: normalTime(g.created_at, `goals.${i}.created_at`, now),
+    updated_at: normalTime(g.updated_at, `goals.${i}.updated_at`, now),
+  }));
+  const entries: ExportEntry[] = doc.entries.map((e, i) => ({
+    ...e,
+    id: e.id.toLowerCase(),
+    goal_id: e.goal_id.toLowerCase(),
+    created_at: normalTime(e.created_at, `entries.${i}.created_at`, now),
+  }));
+  const likes = doc.likes.map((l, i) => ({
+    goal_id: l.goal_id.toLowerCase(),
+    created_at: normalTime(l.created_at, `likes.${i}.created_at`, now),
+  }));
+  requireUnique(goals.map((g) => g.id), "goals");
+  requireUnique(entries.map((e) => e.id), "entries");
+  const slugs = new Set<string>();
+  for (const g of goals) {
+    if (g.slug === null) continue;
+    if (slugs.has(g.slug)) throw badRequest(`Two goals in the file use the custom URL "${g.slug}"`);
+    slugs.add(g.slug);
+  }
+  // A like listed twice is one like.
+  const uniqueLikes = [...new Map(likes.map((l) => [l.goal_id, l])).values()];
+  return { goals, entries, likes: uniqueLikes };
+}
+
+const GOAL_FIELDS = [
+  "title",
+  "description",
+  "motivation",
+  "category",
+  "timeframe",
+  "public",
+  "slug",
+  "created_at",
+  "updated_at",
+] as const;
+const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_FIELDS.every((f) => a[f] === b[f]);
+const sameEntry = (a: ExportEntry, b: ExportEntry) =>
+  a.goal_id === b.goal_id && a.note === b.note && a.progress === b.progress && a.created_at === b.created_at;
+
+async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly string[]) {
+  // Same row locks as a journal write takes first (journal/queries.ts), in one order so two
+  // imports cannot deadlock. SQLite runs one write transaction at a time anyway.
+  if (deps.db.engine !== "postgres") return;
+  const sorted = [...ids].sort();
+  for (let i = 0; i < sorted.length; i += 500) {
+    await trx.selectFrom("goals").select("id").where("id", "in", sorted.slice(i, i + 500)).orderBy("id").forUpdate().execute();
+  }
+}
+
+export async function importDocument(
+  deps: AppDeps,
+  user: CurrentUser,
+  doc: ImportDocument,
+  log: FastifyBaseLogger,
+): Promise<ImportResult> {
+  const { goals, entries, likes } = normalise(doc, deps.now());
+  const result = await deps.db.db.transaction().execute(async (trx) => {
+    const oldGoals = new Map((await q.goalsByIds(trx, goals.map((g) => g.id))).map((g) => [g.id, g]));
+    for (const g of oldGoals.values()) {
+      if (g.user_id !== user.id) throw conflict(`Goal ${g.id} belongs to another account: nothing was imported`);
+    }
+    const oldEntries = new Map((await q.entriesByIds(trx, entries.map((e) => e.id))).map((e) => [e.id, e]));
+    for (const e of oldEntries.values()) {
+      if (e.user_id !== user.id) throw conflict(`Entry ${e.id} belongs to another account: nothing was imported`);
+    }
+
+    // Every entry must land on a goal of this user's: one in the file, or one they have.
+    const fileGoals = new Set(goals.map((g) => g.id));
+    const elsewhere = [...new Set(entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
+    const ownElsewhere = new Set((await q.goalsByIds(trx, elsewhere)).filter((g) => g.user_id === user.id).map((g) => g.id));
+    for (const e of entries) {
+      if (!fileGoals.has(e.goal_id) && !ownElsewhere.has(e.goal_id)) {
+        throw badRequest(`Entry ${e.id} belongs to goal ${e.goal_id}, which is neither in the file nor yours`);
+      }
+    }
+
+    const changedGoals = goals.filter((g) => {
+      const old = oldGoals.get(g.id);
+      return !old || !sameGoal(old, g);
+    });
+    const changedEntries = entries.filter((e) => {
+      const old = oldEntries.get(e.id);
+      return !old || !sameEntry(old, e);
+    });
+    const touched = new Set<string>();
+    for (const e of changedEntries) {
+      touched.add(e.goal_id);
+      const before = oldEntries.get(e.id);
+      if (before) touched.add(before.goal_id); // an entry moved to another goal
+    }
+    await lockGoals(trx, deps, [...touched]);
+
+    try {
+      await q.upsertGoals(trx, deps.db.engine, user.id, changedGoals);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
+      throw err;
+    }
+    await q.upsertEntries(trx, user.id, changedEntries);
+    for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
+
+    const likeable = await q.publicGoalIds(trx, deps.db.engine, likes.map((l) => l.goal_id));
+    const liked = await q.existingLikes(trx, user.id, likes.map((l) => l.goal_id));
+    const newLikes = likes.filter((l) => likeable.has(l.goal_id) && !liked.has(l.goal_id));
+    await q.insertLikes(trx, user.id, newLikes);
+    await q.recountLikes(trx, newLikes.map((l) => l.goal_id));
+
+    const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
+    const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
+    return {
+      goals: { created: createdGoals, updated: changedGoals.length - createdGoals, unchanged: goals.length - changedGoals.length },
+      entries: {
+        created: createdEntries,
+        updated: changedEntries.length - createdEntries,
+        unchanged: entries.length - changedEntries.length,
+      },
+      likes: {
+        added: newLikes.length,
+        unchanged: likes.filter((l) => liked.has(l.goal_id)).length,
+        // Likes of goals that are gone or no longer public (or live on another server).
+        skipped: likes.filter((l) => !likeable.has(l.goal_id) && !liked.has(l.goal_id)).length,
+      },
+    };
+  });
+  log.info({ userId: user.id, import: result }, "import applied");
+  return result;
+}

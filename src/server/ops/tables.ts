@@ -1,0 +1,146 @@
+/**
+ * Every table of the schema, in foreign-key order, with the columns whose values differ
+ * between the engines. Backups, restores and the move to PostgreSQL all copy through this
+ * list: a table added by a migration must be added here too (the ops tests compare every
+ * table of the database against it, so a missing one fails them).
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { Engine } from "../db/values.js";
+
+export interface TableSpec {
+  name: keyof Database & string;
+  columns: readonly string[];
+  primaryKey: readonly string[];
+  booleans: readonly string[];
+  timestamps: readonly string[];
+}
+
+export const TABLES: readonly TableSpec[] = [
+  {
+    name: "users",
+    columns: ["id", "username", "password_hash", "why", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    name: "sessions",
+    columns: ["token_hash", "user_id", "created_at", "expires_at"],
+    primaryKey: ["token_hash"],
+    booleans: [],
+    timestamps: ["created_at", "expires_at"],
+  },
+  {
+    name: "goals",
+    columns: [
+      "id",
+      "user_id",
+      "title",
+      "description",
+      "motivation",
+      "category",
+      "timeframe",
+      "public",
+      "slug",
+      "created_at",
+      "updated_at",
+      "progress",
+      "updates_count",
+      "last_entry_at",
+      "last_entry_note",
+      "likes_count",
+    ],
+    primaryKey: ["id"],
+    booleans: ["public"],
+    timestamps: ["created_at", "updated_at", "last_entry_at"],
+  },
+  {
+    name: "journal_entries",
+    columns: ["id", "goal_id", "user_id", "note", "progress", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    name: "likes",
+    columns: ["goal_id", "user_id", "created_at"],
+    primaryKey: ["goal_id", "user_id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+];
+
+/** Tables that Kysely's migrator owns: never copied, each database migrates itself. */
+export const MIGRATOR_TABLES = ["kysely_migration", "kysely_migration_lock"];
+
+export type Value = string | number | boolean | null;
+export type PlainRow = Record<string, Value>;
+
+/** A row as both engines agree on it: booleans as booleans, timestamps as ISO strings. */
+export function plainRow(spec: TableSpec, row: Record<string, unknown>): PlainRow {
+  const out: PlainRow = {};
+  for (const c of spec.columns) {
+    const v = row[c];
+    if (v === null || v === undefined) out[c] = null;
+    else if (v instanceof Date) out[c] = v.toISOString();
+    else if (spec.booleans.includes(c)) out[c] = v === true || v === 1 || v === "1";
+    else if (typeof v === "bigint") out[c] = Number(v);
+    else out[c] = v as Value;
+  }
+  return out;
+}
+
+/** The same row as the target engine stores it. */
+export function engineRow(spec: TableSpec, row: PlainRow, engine: Engine): Record<string, Value> {
+  if (engine === "postgres") return row;
+  const out: Record<string, Value> = { ...row };
+  for (const c of spec.booleans) if (typeof out[c] === "boolean") out[c] = out[c] ? 1 : 0;
+  return out;
+}
+
+/**
+ * Reads a table in primary-key order, a page at a time (keyset paging, so it scales and
+ * stays correct inside one snapshot).
+ */
+export async function* readTable(db: Kysely<Database>, spec: TableSpec, pageSize = 1000): AsyncGenerator<PlainRow[]> {
+  let after: PlainRow | undefined;
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, Value>>>;
+  for (;;) {
+    let query = anyDb.selectFrom(spec.name).select(spec.columns as string[]);
+    if (after) {
+      const last = after;
+      const [a, b] = spec.primaryKey;
+      query =
+        b === undefined
+          ? query.where(a!, ">", last[a!]!)
+          : query.where((eb) => eb(eb.refTuple(a!, b), ">", eb.tuple(last[a!]!, last[b]!)));
+    }
+    for (const k of spec.primaryKey) query = query.orderBy(k);
+    const rows = (await query.limit(pageSize).execute()).map((r) => plainRow(spec, r));
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    after = rows.at(-1);
+  }
+}
+
+export async function countRows(db: Kysely<Database>, table: string): Promise<number> {
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const row = await anyDb
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every row of every table, for comparing two databases. */
+export async function allRows(db: Kysely<Database>): Promise<Record<string, PlainRow[]>> {
+  const out: Record<string, PlainRow[]> = {};
+  for (const spec of TABLES) {
+    const rows: PlainRow[] = [];
+    for await (const page of readTable(db, spec)) rows.push(...page);
+    out[spec.name] = rows;
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+/** Shared pieces of the operations tests (ops-*.test.ts): CLI runs, row dumps, Redis. */
+import { spawn } from "node:child_process";
+import SQLite from "better-sqlite3";
+import { Redis } from "ioredis";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "../../src/server/db/schema.js";
+import { type PlainRow, TABLES, allRows } from "../../src/server/ops/tables.js";
+import type { Api } from "./helpers.js";
+import { addEntry, publish } from "./helpers.js";
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export async function redisReachable(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on("error", () => undefined);
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** Deletes every key under a test run's prefix. */
+export async function dropRedisPrefix(prefix: string): Promise<string[]> {
+  const r = new Redis(REDIS_URL);
+  try {
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    return keys;
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** Runs `npm run <script> -- args` (the real CLI through its npm script) and collects its output. */
+export function runScript(script: string, args: string[], env: Record<string, string | undefined> = {}) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += String(d)));
+    child.stderr.on("data", (d) => (out += String(d)));
+    child.on("exit", (code) => resolve({ code, out }));
+  });
+}
+
+/** A read-only look at an SQLite file that takes no lock, like the backup does. */
+export async function sqliteRows(file: string): Promise<Record<string, PlainRow[]>> {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return sorted(await allRows(db));
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function postgresRows(url: string): Promise<Record<string, PlainRow[]>> {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  try {
+    return sorted(await allRows(db));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Rows in one order whatever the engine's collation. */
+function sorted(rows: Record<string, PlainRow[]>) {
+  const out: Record<string, PlainRow[]> = {};
+  for (const [t, list] of Object.entries(rows)) {
+    out[t] = [...list].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  }
+  return out;
+}
+
+export function rowCounts(rows: Record<string, PlainRow[]>) {
+  return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
+}
+
+/** Every table gets rows: two users, goals public and private, entries, a like, sessions. */
+export async function seedThroughApi(api: Api, label: string) {
+  const alice = await api.newUser(`${label}a`);
+  const bob = await api.newUser(`${label}b`);
+  const run = await api.newGoal(alice.token, { title: "Run 5k", description: "Line one\nline 'two' \\ back" });
+  const read = await api.newGoal(alice.token, { title: "Read 12 books", category: "study", timeframe: "yearly" });
+  await addEntry(api, alice.token, run.id, 20, "first run, 2 km");
+  await addEntry(api, alice.token, run.id, 45, "Ünïcödé ✓ and \"quotes\"");
+  await addEntry(api, alice.token, read.id, 10, "one book");
+  await publish(api, alice.token, run.id, `run-${label}`);
+  const like = await api.call("POST", `/api/likes/${alice.username}/run-${label}`, { token: bob.token, body: { like: true } });
+  if (like.status !== 200) throw new Error(`like failed: ${like.status} ${like.text}`);
+  return { alice, bob, run, read };
+}
+
+/** Each goal's denormalised aggregates agree with its entries and likes in these rows. */
+export function aggregatesConsistent(rows: Record<string, PlainRow[]>): boolean {
+  return (rows.goals ?? []).every((g) => {
+    const entries = (rows.journal_entries ?? []).filter((e) => e.goal_id === g.id);
+    const likes = (rows.likes ?? []).filter((l) => l.goal_id === g.id);
+    return g.updates_count === entries.length && g.likes_count === likes.length;
+  });
+}
