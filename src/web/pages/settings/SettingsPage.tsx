@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { buttonClass } from "../../components/ui/Button.js";
+import { DataTransferPanel } from "../../features/data-transfer/DataTransferPanel.js";
 import { useSession } from "../../lib/session.js";
 import { DeleteAccountButton, LogoutButton } from "./AccountActions.js";
 import { PasswordForm } from "./PasswordForm.js";
@@ -38,6 +39,7 @@ export function SettingsPage() {
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />
               </SettingsSection>
+              <DataTransferPanel />
               <SettingsSection title="Session" description="Log out of ProgressVault on this device.">
                 <LogoutButton />
               </SettingsSection>
