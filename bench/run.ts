@@ -1,15 +1,123 @@
 /**
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
+ *
+ *   npm run bench [-- --out-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
+ *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
+ *                 [--lighthouse-runs=N] [--pages=/,/dashboard]
+ *
+ * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
+ * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
+ * BENCH_DATABASE_URL=postgres://… also runs the API benchmark on PostgreSQL (in a database of
+ * its own, created and dropped on that server).
  */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
+import { formatBundleReport, measureBundle } from "../scripts/check-bundle.mjs";
 import { printTable, runAnalyticsBench } from "./analytics.js";
+import { budgetLines, runApiBench } from "./api.js";
+import { postgresSeed, sqliteSeed } from "./dataset.js";
+import { ROOT } from "./processes.js";
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${load}`;
+}
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const eq = args.find((a) => a.startsWith(`--${name}=`));
+  if (eq) return eq.slice(name.length + 3);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const benchDir = path.join(os.tmpdir(), "progressvault-bench");
+const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
+const webDir = path.join(outDir, "web");
+const nodeDir = path.join(outDir, "node");
+const only = new Set((option("only") ?? "analytics,bundle,api,lighthouse").split(","));
+const duration = Number(option("duration") ?? 10);
+const connections = Number(option("connections") ?? 10);
+const rounds = Number(option("rounds") ?? 2);
+const log = (line: string) => console.log(line);
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+function build() {
+  log(`building the production app into ${outDir}…`);
+  const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+  run(bin("tsc"), ["-p", "tsconfig.build.json", "--outDir", nodeDir]);
+  run(bin("vite"), ["build", "--logLevel", "warn", "--outDir", webDir, "--emptyOutDir"]);
+  run(process.execPath, [path.join(ROOT, "scripts", "precompress.mjs"), webDir]);
+  // The server resolves its packages from where it lies: point the build at ours.
+  const modules = path.join(outDir, "node_modules");
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
 }
 
 console.log(`ProgressVault benchmarks — ${new Date().toISOString()}`);
 console.log(`machine: ${machine()}\n`);
-printTable(await runAnalyticsBench());
+
+if (only.has("analytics")) {
+  printTable(await runAnalyticsBench());
+  log("");
+}
+
+const needsBuild = only.has("bundle") || only.has("api") || only.has("lighthouse");
+if (needsBuild && !process.argv.includes("--no-build")) build();
+if (needsBuild && !fs.existsSync(path.join(nodeDir, "server", "main.js"))) {
+  throw new Error(`no build in ${outDir}: run without --no-build`);
+}
+
+if (only.has("bundle")) {
+  log(formatBundleReport(measureBundle(webDir)));
+  log("");
+}
+
+const summaries: string[] = [];
+if (only.has("api")) {
+  const seedDir = await sqliteSeed(path.join(benchDir, "cache"), log);
+  log(`\nAPI on SQLite: ${connections} connections, ${duration} s per run, best of ${rounds} rounds, autocannon in its own process`);
+  const report = await runApiBench({
+    engine: "sqlite",
+    nodeDir,
+    webDir,
+    workDir: path.join(benchDir, "work"),
+    source: seedDir,
+    duration,
+    connections,
+    rounds,
+    log,
+  });
+  summaries.push("budgets, SQLite:", ...budgetLines(report));
+
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  if (pgServer) {
+    const pgDb = await postgresSeed(pgServer, log);
+    try {
+      log(`\nAPI on PostgreSQL: ${connections} connections, ${duration} s per run, best of ${rounds} rounds`);
+      const pgReport = await runApiBench({ engine: "postgres", nodeDir, webDir, workDir: path.join(benchDir, "work"), source: pgDb.url, duration, connections, rounds, log });
+      summaries.push("budgets, PostgreSQL:", ...budgetLines(pgReport));
+    } finally {
+      await pgDb.drop();
+    }
+  }
+}
+
+if (only.has("lighthouse")) {
+  const { runLighthouseBench } = await import("./lighthouse.js");
+  const pages = option("pages")?.split(",");
+  const lhRuns = Number(option("lighthouse-runs") ?? 3);
+  summaries.push(
+    ...(await runLighthouseBench({ nodeDir, webDir, workDir: path.join(benchDir, "work"), cacheDir: path.join(benchDir, "cache"), runs: lhRuns, log, ...(pages ? { only: pages } : {}) })),
+  );
+}
+
+if (summaries.length > 0) log(`\n${summaries.join("\n")}`);
+log(`\nmachine load at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);

@@ -1,14 +1,10 @@
 /** Derived progress of a goal from its journal (spec §4). */
 import { PROGRESS_MAX, PROGRESS_MIN, QUICK_INCREMENT } from "./constants.js";
+import { clampProgress } from "./clamp-progress.js";
 import { periodStart } from "./dates.js";
 import { entryTime, sortEntriesByTime, type EntryLike } from "./entries.js";
 
-/** A whole percentage 0..100; anything non-finite (NaN, ±Infinity, a stray string) is 0. */
-export function clampProgress(n: number): number {
-  if (typeof n !== "number" || !Number.isFinite(n)) return PROGRESS_MIN;
-  // "+ 0" turns Math.round(-0.4) === -0 into a plain 0.
-  return Math.min(PROGRESS_MAX, Math.max(PROGRESS_MIN, Math.round(n))) + 0;
-}
+export { clampProgress };
 
 /** The latest entry's progress (by created_at), rounded and clamped; 0 for an empty journal. */
 export function overallProgress(entries: readonly EntryLike[]): number {

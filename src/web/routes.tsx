@@ -1,56 +1,125 @@
 /**
  * The route table (public-and-discovery §2). Every page is its own chunk, loaded on demand,
  * so the landing page and a public goal page never download the dashboard.
+ *
+ * Declarative routes (<BrowserRouter>/<Routes>) rather than createBrowserRouter: no page uses
+ * loaders, actions or fetchers, and the data router costs 16 kB gzip more on every first load
+ * (issue 8's budget is 100 kB). Navigations still run in a transition, so the current page stays
+ * on screen while the next one's chunk loads, as with route `lazy`.
  */
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { RedirectIfSignedIn, RequireAuth } from "./components/layout/RequireAuth.js";
-import { RouteError } from "./components/layout/RouteError.js";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { RedirectIfSignedIn, RequireAuth, isDemoSearch } from "./components/layout/RequireAuth.js";
+import { RouteErrorBoundary } from "./components/layout/RouteError.js";
+import { getToken } from "./lib/session.js";
 import { NotFoundPage } from "./pages/not-found/NotFoundPage.js";
 
 type PageModule = Record<string, ComponentType>;
+type Wrap = "auth" | "auth-or-demo" | "guest";
 
-function page(load: () => Promise<PageModule>, name: string, wrap?: "auth" | "auth-or-demo" | "guest"): RouteObject["lazy"] {
-  return async () => {
-    const Page = (await load())[name];
-    if (!Page) throw new Error(`${name} is missing from its module`);
-    if (wrap === "auth") return { Component: () => <RequireAuth><Page /></RequireAuth> };
-    if (wrap === "auth-or-demo") return { Component: () => <RequireAuth allowDemo><Page /></RequireAuth> };
-    if (wrap === "guest") return { Component: () => <RedirectIfSignedIn><Page /></RedirectIfSignedIn> };
-    return { Component: Page };
-  };
+interface PageOptions {
+  /** Starts the page's data request as its code starts loading, so the two download side by side. */
+  prefetch?: () => void;
+  /** The page runs no TanStack query: it is rendered without loading the query provider. */
+  noQueries?: boolean;
 }
 
-export const routes: RouteObject[] = [
+/**
+ * A lazily loaded page. Its module and the query provider (lib/query-provider.tsx, kept out of
+ * the entry chunk: the landing page needs no query) load side by side.
+ */
+function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: PageOptions = {}): ReactNode {
+  const Page = lazy(async () => {
+    opts.prefetch?.();
+    const [module, provider] = await Promise.all([load(), opts.noQueries ? undefined : import("./lib/query-provider.js")]);
+    const Component = module[name];
+    if (!Component) throw new Error(`${name} is missing from its module`);
+    const Provider = provider?.QueryProvider;
+    return { default: Provider ? () => <Provider><Component /></Provider> : Component };
+  });
+  if (wrap === "auth") return <RequireAuth><Page /></RequireAuth>;
+  if (wrap === "auth-or-demo") return <RequireAuth allowDemo><Page /></RequireAuth>;
+  if (wrap === "guest") return <RedirectIfSignedIn><Page /></RedirectIfSignedIn>;
+  return <Page />;
+}
+
+/** The dashboard's goals, requested while the dashboard's code downloads (issue 8: LCP). */
+function prefetchGoals() {
+  if (!getToken() || isDemoSearch(window.location.search)) return;
+  void Promise.all([import("./lib/query-client.js"), import("./features/goals/queries.js")]).then(([q, goals]) =>
+    q.queryClient.prefetchQuery(goals.goalsQueryOptions()),
+  );
+}
+
+const blogIndex = () => import("./pages/blog/BlogIndexPage.js");
+const blogArticle = () => import("./pages/blog/BlogArticlePage.js");
+
+export const routes: { path: string; element: ReactNode }[] = [
+  { path: "/", element: page(() => import("./pages/home/HomePage.js"), "HomePage", undefined, { noQueries: true }) },
   {
-    errorElement: <RouteError />,
-    children: [
-      { path: "/", lazy: page(() => import("./pages/home/HomePage.js"), "HomePage") },
-      { path: "/dashboard", lazy: page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo") },
-      { path: "/journal", lazy: page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth") },
-      { path: "/login", lazy: page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest") },
-      { path: "/signup", lazy: page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest") },
-      { path: "/settings", lazy: page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage") },
-      { path: "/templates", lazy: page(() => import("./pages/templates/TemplatesPage.js"), "TemplatesPage") },
-      { path: "/explore", lazy: page(() => import("./pages/explore/ExplorePage.js"), "ExplorePage") },
-      { path: "/privacy", lazy: page(() => import("./pages/privacy/PrivacyPage.js"), "PrivacyPage") },
-      { path: "/how", lazy: page(() => import("./pages/how/HowPage.js"), "HowPage") },
-      { path: "/blog", lazy: page(() => import("./pages/blog/BlogIndexPage.js"), "BlogIndexPage") },
-      { path: "/blog/:slug", lazy: page(() => import("./pages/blog/BlogArticlePage.js"), "BlogArticlePage") },
-      { path: "/blogs", lazy: page(() => import("./pages/blog/BlogIndexPage.js"), "BlogIndexPage") },
-      { path: "/blogs/:slug", lazy: page(() => import("./pages/blog/BlogArticlePage.js"), "BlogArticlePage") },
-      { path: "/library", lazy: page(() => import("./pages/library/LibraryPage.js"), "LibraryPage") },
-      { path: "/circles", lazy: page(() => import("./pages/circles/CirclesPage.js"), "CirclesPage") },
-      { path: "/digest", lazy: page(() => import("./pages/digest/DigestPage.js"), "DigestPage") },
-      { path: "/collections", lazy: page(() => import("./pages/collections/CollectionsPage.js"), "CollectionsPage") },
-      {
-        path: "/advanced-search",
-        lazy: page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
-      },
-      { path: "/:username/:slug", lazy: page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage") },
-      { path: "*", element: <NotFoundPage /> },
-    ],
+    path: "/dashboard",
+    element: page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo", {
+      prefetch: prefetchGoals,
+    }),
   },
+  { path: "/journal", element: page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth") },
+  { path: "/login", element: page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest") },
+  { path: "/signup", element: page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest") },
+  { path: "/settings", element: page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage") },
+  { path: "/templates", element: page(() => import("./pages/templates/TemplatesPage.js"), "TemplatesPage") },
+  { path: "/explore", element: page(() => import("./pages/explore/ExplorePage.js"), "ExplorePage") },
+  { path: "/privacy", element: page(() => import("./pages/privacy/PrivacyPage.js"), "PrivacyPage") },
+  { path: "/how", element: page(() => import("./pages/how/HowPage.js"), "HowPage") },
+  { path: "/blog", element: page(blogIndex, "BlogIndexPage") },
+  { path: "/blog/:slug", element: page(blogArticle, "BlogArticlePage") },
+  { path: "/blogs", element: page(blogIndex, "BlogIndexPage") },
+  { path: "/blogs/:slug", element: page(blogArticle, "BlogArticlePage") },
+  { path: "/library", element: page(() => import("./pages/library/LibraryPage.js"), "LibraryPage") },
+  { path: "/circles", element: page(() => import("./pages/circles/CirclesPage.js"), "CirclesPage") },
+  { path: "/digest", element: page(() => import("./pages/digest/DigestPage.js"), "DigestPage") },
+  { path: "/collections", element: page(() => import("./pages/collections/CollectionsPage.js"), "CollectionsPage") },
+  {
+    path: "/advanced-search",
+    element: page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
+  },
+  { path: "/:username/:slug", element: page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage") },
+  { path: "*", element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+let navigateOutsideReact: ((to: string) => void) | undefined;
+
+/** Navigates from code that runs outside React (the API client's 401 handler). */
+export function navigateTo(to: string): void {
+  if (navigateOutsideReact) navigateOutsideReact(to);
+  else window.location.assign(to);
+}
+
+function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateOutsideReact = (to) => void navigate(to);
+    return () => {
+      navigateOutsideReact = undefined;
+    };
+  }, [navigate]);
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

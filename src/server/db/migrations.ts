@@ -113,10 +113,29 @@ function initial(engine: Engine): Migration {
   };
 }
 
+/**
+ * A user's goals and journal are listed in (created_at, id) order. Indexes that end in id hand
+ * the rows over in that order, with no sort of the rows sharing a timestamp (issue 8: the
+ * 20 × 90 goal list read 20 % faster on SQLite). They replace the (user_id, created_at) ones,
+ * which are their prefixes, so writes maintain no more indexes than before.
+ */
+const listOrderIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createIndex("goals_user_created_id_idx").on("goals").columns(["user_id", "created_at", "id"]).execute();
+    await db.schema.dropIndex("goals_user_created_idx").execute();
+    await db.schema
+      .createIndex("journal_user_created_id_idx")
+      .on("journal_entries")
+      .columns(["user_id", "created_at", "id"])
+      .execute();
+    await db.schema.dropIndex("journal_user_created_idx").execute();
+  },
+};
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
-      return { "0001_initial": initial(engine) };
+      return { "0001_initial": initial(engine), "0002_list_order_indexes": listOrderIndexes };
     },
   };
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 import type { Engine } from "./values.js";
 
 export interface Db {
@@ -47,7 +48,7 @@ function openSqlite(dataDir: string): Db {
     release();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return makeHandle(db, "sqlite", async () => {
     await db.destroy();
     release();

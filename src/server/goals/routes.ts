@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createGoalBody, goalSchema, idSchema, updateGoalBody, visibilityBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
+import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import * as service from "./service.js";
 
@@ -17,6 +18,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals",
     {
       onRequest: auth,
+      ...plainJsonResponse,
       schema: {
         tags,
         summary: "Your goals, each with its journal",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { installRoutePreload } from "./route-preload.js";
 
 /**
  * Serves the built SPA. Hashed assets are immutable for a year; index.html is revalidated on
@@ -25,6 +26,7 @@ export async function installSpa(app: FastifyInstance, webDir: string) {
     },
   });
   app.get("/", (_req, reply) => sendIndex(reply));
+  installRoutePreload(app, webDir);
 }
 
 export function sendIndex(reply: FastifyReply) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createJournalBody, idSchema, journalEntrySchema } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
+import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import * as service from "./service.js";
 
@@ -33,6 +34,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/journal",
     {
       onRequest: auth,
+      ...plainJsonResponse,
       schema: {
         tags,
         summary: "Your journal entries, newest first, optionally of one goal",

@@ -114,17 +114,19 @@ export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: P
   return { items: page, next };
 }
 
+/**
+ * The rows after the cursor in the page order, as one row-value comparison: both engines seek
+ * the sort's index to it (SQLite "SEARCH … USING INDEX goals_public_likes_idx ((likes_count,
+ * created_at,id)<(?,?,?))"), where the equivalent OR of ANDs made them walk the index from the
+ * top and filter: a deep page cost ~1 ms instead of ~0.02 ms at 10,000 public goals.
+ */
 function afterCursor(
   eb: ExpressionBuilder<Database & { users: Database["users"] }, "goals" | "users">,
   key: "likes_count" | "progress" | null,
   c: Cursor,
 ) {
-  const tieBreak = eb.or([
-    eb("goals.created_at", "<", c.c),
-    eb.and([eb("goals.created_at", "=", c.c), eb("goals.id", "<", c.i)]),
-  ]);
-  if (!key || c.k === null) return tieBreak;
-  return eb.or([eb(`goals.${key}`, "<", c.k), eb.and([eb(`goals.${key}`, "=", c.k), tieBreak])]);
+  if (!key || c.k === null) return eb(eb.refTuple("goals.created_at", "goals.id"), "<", eb.tuple(c.c, c.i));
+  return eb(eb.refTuple(`goals.${key}`, "goals.created_at", "goals.id"), "<", eb.tuple(c.k, c.c, c.i));
 }
 
 export async function findPublicGoal(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { publicGoalDetailSchema, publicGoalSummarySchema, publicListQuery } from "../../core/schemas.js";
 import type { AppDeps } from "../deps.js";
+import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, typed } from "../http/types.js";
 import * as service from "./service.js";
 
@@ -17,6 +18,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/goals/public",
     {
+      ...plainJsonResponse,
       schema: {
         tags,
         summary: "Public goals, newest first or by likes/progress, with cursor paging",
@@ -37,6 +39,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/goals/public/:username/:slug",
     {
+      ...plainJsonResponse,
       schema: {
         tags,
         summary: "One public goal with its journal, newest first (username and slug are case-insensitive)",

@@ -1,18 +1,39 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+/**
+ * The contact address from the server's CONTACT_EMAIL (GET /api/site), shown on the landing and
+ * privacy pages: the default until the server answers, and if it fails.
+ *
+ * A small external store rather than a TanStack query: it is the landing page's only server
+ * data, and keeping the query library (9.6 kB gzip) out of the landing page's first load keeps
+ * that under its 100 kB budget (issue 8). Asked once per page load, when first shown; a failed
+ * request is asked again the next time a page shows the address.
+ */
+import { useSyncExternalStore } from "react";
 import { apiCall } from "./api.js";
 
 export const DEFAULT_CONTACT_EMAIL = "hello@progressvault.example";
 
-export function siteQueryOptions() {
-  return queryOptions({
-    queryKey: ["site"] as const,
-    queryFn: async () => (await apiCall<{ contactEmail: string }>("GET", "/site", { auth: false })).data,
-    staleTime: 5 * 60_000,
-  });
+let contactEmail: string | undefined;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  request ??= apiCall<{ contactEmail?: unknown }>("GET", "/site", { auth: false }).then(
+    ({ data }) => {
+      if (typeof data?.contactEmail !== "string") return;
+      contactEmail = data.contactEmail;
+      for (const l of listeners) l();
+    },
+    () => {
+      request = undefined;
+    },
+  );
+  return () => listeners.delete(listener);
 }
 
-/** The contact address from the server's CONTACT_EMAIL (a default while it loads or if it fails). */
+const snapshot = () => contactEmail ?? DEFAULT_CONTACT_EMAIL;
+const serverSnapshot = () => DEFAULT_CONTACT_EMAIL;
+
 export function useContactEmail(): string {
-  const { data } = useQuery(siteQueryOptions());
-  return data?.contactEmail ?? DEFAULT_CONTACT_EMAIL;
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,4 +1,4 @@
-import { clampProgress } from "../../../core/progress.js";
+import { clampProgress } from "../../../core/clamp-progress.js";
 
 /** A circular progress indicator; the number is in the text, the ring is decoration. */
 export function ProgressRing({ value, size = 64, label }: { value: number; size?: number; label?: string }) {

@@ -3,7 +3,7 @@
  * into this sample only (nothing is sent anywhere). On this page, as the landing copy says,
  * progress is the average of the journal percentage entries.
  */
-import { clampProgress } from "../../../core/progress.js";
+import { clampProgress } from "../../../core/clamp-progress.js";
 
 export interface SampleEntry {
   progress: number;

@@ -87,7 +87,7 @@ describe("AdvancedSearchPage", () => {
     expect((screen.getByLabelText("Query") as HTMLInputElement).value).toBe("run");
     expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe("fitness");
     expect(await screen.findByText("No results found.")).toBeTruthy();
-    const url = String(fetchSpy.mock.calls[0]?.[0] ?? "");
+    const url = String((fetchSpy.mock.calls[0] as unknown[] | undefined)?.[0] ?? "");
     expect(url).toBe("/api/goals/public?q=run&timeframe=daily&category=health");
   });
 

@@ -17,7 +17,7 @@ import { useGoalForm } from "../../features/goals/goal-form.js";
 import { copyText } from "../../features/goals/public-link.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/QuickAddForm.js";
-import { StatsRow } from "../../features/goals/StatsRow.js";
+import { StatsRow, StatsRowPlaceholder } from "../../features/goals/StatsRow.js";
 import { useGoalList } from "../../features/goals/use-goal-list.js";
 import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
@@ -27,7 +27,7 @@ import { DashboardHeader } from "./DashboardHeader.js";
 import { GoalsSection } from "./GoalsSection.js";
 import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
 import { NextSteps, showNextSteps } from "./NextSteps.js";
-import { SCROLL_RESTORE_DELAY_MS, rememberScroll, takeSavedScroll } from "./scroll-memory.js";
+import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberScroll } from "./scroll-memory.js";
 import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
@@ -77,7 +77,8 @@ export function DashboardPage() {
   // Back from /templates: restore where the person was; a template link opened directly shows the form.
   // Restored once the cards are in: earlier, the page is shorter and the cards arriving above
   // would push the view away from where it was.
-  const [savedScroll] = useState(takeSavedScroll);
+  const [savedScroll] = useState(peekSavedScroll);
+  useEffect(forgetSavedScroll, []);
   const listReady = status !== "pending";
   useEffect(() => {
     if (savedScroll === null || !listReady) return;
@@ -119,7 +120,7 @@ export function DashboardPage() {
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
           {demo ? <DemoNudge /> : null}
-          {status === "success" ? <StatsRow {...stats} /> : null}
+          {status === "success" ? <StatsRow {...stats} /> : status === "pending" ? <StatsRowPlaceholder /> : null}
           <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
               Quick add

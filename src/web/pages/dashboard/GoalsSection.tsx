@@ -21,7 +21,15 @@ interface Props {
 
 export function GoalsSection({ list, status, errorMessage, onRetry, actions, now, timeZone, username }: Props) {
   let body: ReactNode;
-  if (status === "pending") body = <Spinner label="Loading goals…" />;
+  if (status === "pending") {
+    // A screen's height while loading: the sections below start out of view, so the cards
+    // arriving do not push visible content down (layout shift; issue 8).
+    body = (
+      <div className="min-h-screen">
+        <Spinner label="Loading goals…" />
+      </div>
+    );
+  }
   else if (status === "error" && list.all.length === 0) {
     body = (
       <Alert>

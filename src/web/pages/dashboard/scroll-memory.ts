@@ -14,14 +14,26 @@ export function rememberScroll(): void {
   }
 }
 
-/** The saved position, consumed: it applies to one return only. */
-export function takeSavedScroll(): number | null {
+/**
+ * The saved position, read without consuming it: React may run a mounting component's state
+ * initializer twice (a first render it throws away, e.g. after a lazy page resolves), and the
+ * second read must see the same value. forgetSavedScroll consumes it once the page is shown.
+ */
+export function peekSavedScroll(): number | null {
   try {
     const raw = window.sessionStorage.getItem(KEY);
-    window.sessionStorage.removeItem(KEY);
     const y = raw === null ? NaN : Number(raw);
     return Number.isFinite(y) && y >= 0 ? y : null;
   } catch {
     return null;
+  }
+}
+
+/** The saved position applies to one return only. */
+export function forgetSavedScroll(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing was saved
   }
 }

@@ -1,0 +1,268 @@
+/**
+ * API benchmark (issue 8): the production build of the server on loopback, on the seeded
+ * database, driven by autocannon from a separate process for a fixed duration, beside the
+ * minimal baseline server (bench/baseline.ts) on a copy of the same data. Each scenario runs on
+ * ours and then at once on the baseline, so a ratio compares two figures taken under the same
+ * machine load. Also: cold start to healthy, RSS idle and after the load, query plans, and a
+ * count of the check-ins in the database against those the server acknowledged.
+ */
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { baselineServer, type LoadResult, type LoadSpec, ourServer, rssMb, runLoad, type Started } from "./processes.js";
+import { copySqlite } from "./dataset.js";
+import { formatPlans, type Plan, postgresPlans, sqlitePlans } from "./query-plans.js";
+import { BENCH_PASSWORD, SIZES, userName } from "./seed.js";
+
+export const BUDGETS = {
+  listRatio: 0.8,
+  listP99Ms: 50,
+  journalRps: 1500,
+  journalP99Ms: 30,
+  publicListRps: 1000,
+  coldStartMs: 1500,
+  idleRssMb: 120,
+  loadedRssMb: 250,
+};
+
+export interface ApiOptions {
+  engine: "sqlite" | "postgres";
+  nodeDir: string;
+  webDir: string;
+  workDir: string;
+  /** SQLite: the seed directory to copy; PostgreSQL: the seeded database's URL. */
+  source: string;
+  duration: number;
+  connections: number;
+  /** Rounds per scenario; the best is reported. */
+  rounds: number;
+  log: (line: string) => void;
+}
+
+export interface Row {
+  name: string;
+  ours: LoadResult;
+  ceiling?: LoadResult;
+  /** The server's RSS right after this scenario. */
+  rssMb: number;
+}
+
+export interface ApiReport {
+  engine: string;
+  startMs: number;
+  idleRssMb: number;
+  loadedRssMb: number;
+  rows: Row[];
+  plans: Plan[];
+  acknowledged: number;
+  stored: number;
+}
+
+interface Ids {
+  listUser: string;
+  writeUser: string;
+  writeGoals: string[];
+}
+
+async function readIds(engine: ApiOptions["engine"], source: string): Promise<Ids> {
+  const usersSql = "select id, username from users where username in ($1, $2)";
+  const goalsSql = "select id from goals where user_id = $1 order by id";
+  let users: { id: string; username: string }[];
+  let goals: { id: string }[];
+  if (engine === "sqlite") {
+    const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
+    users = db.prepare(usersSql.replace(/\$\d/g, "?")).all(userName(0), userName(1)) as typeof users;
+    const writer = users.find((u) => u.username === userName(1))!;
+    goals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(writer.id) as typeof goals;
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: source });
+    await client.connect();
+    users = (await client.query(usersSql, [userName(0), userName(1)])).rows;
+    const writer = users.find((u) => u.username === userName(1))!;
+    goals = (await client.query(goalsSql, [writer.id])).rows;
+    await client.end();
+  }
+  const id = (name: string) => users.find((u) => u.username === name)!.id;
+  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id) };
+}
+
+async function countEntries(engine: ApiOptions["engine"], source: string, userId: string): Promise<number> {
+  const sql = "select count(*) as n from journal_entries where user_id = $1";
+  if (engine === "sqlite") {
+    const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
+    const n = (db.prepare(sql.replace("$1", "?")).get(userId) as { n: number }).n;
+    db.close();
+    return n;
+  }
+  const client = new pg.Client({ connectionString: source });
+  await client.connect();
+  const n = Number((await client.query(sql, [userId])).rows[0].n);
+  await client.end();
+  return n;
+}
+
+async function login(port: number, username: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
+  const sqlite = o.engine === "sqlite";
+  const oursDb = sqlite ? { dataDir: copySqlite(o.source, path.join(o.workDir, "ours")) } : { databaseUrl: o.source };
+  const ceilingDb = sqlite ? { dataDir: copySqlite(o.source, path.join(o.workDir, "baseline")) } : { databaseUrl: o.source };
+  const plans = sqlite ? await sqlitePlans(oursDb.dataDir!) : await postgresPlans(o.source);
+  o.log(formatPlans(o.engine, plans));
+  const ids = await readIds(o.engine, sqlite ? oursDb.dataDir! : o.source);
+  const entriesBefore = await countEntries(o.engine, sqlite ? oursDb.dataDir! : o.source, ids.writeUser);
+
+  const oursPort = 4200 + (process.pid % 500);
+  const ceilingPort = oursPort + 1;
+  let ours: Started | undefined;
+  let ceiling: Started | undefined;
+  const rows: Row[] = [];
+  let acknowledged = 0;
+  let idleRss: number;
+  let loadedRss: number;
+  let startMs: number;
+  try {
+    ours = await ourServer(o.nodeDir, o.webDir, oursPort, oursDb);
+    startMs = ours.startMs;
+    await new Promise((r) => setTimeout(r, 2000));
+    idleRss = rssMb(ours.child.pid);
+    o.log(`cold start to healthy: ${startMs.toFixed(0)} ms; idle RSS ${idleRss.toFixed(0)} MB`);
+    ceiling = await baselineServer(ceilingPort, ceilingDb);
+
+    const listToken = await login(oursPort, userName(0));
+    const writeToken = await login(oursPort, userName(1));
+    const base = { connections: o.connections, duration: o.duration };
+    const json = { "content-type": "application/json" };
+    const bodies = ids.writeGoals.map((goal_id, i) =>
+      JSON.stringify({ goal_id, note: `Benchmark check-in ${i}: ran 5 km before work, felt strong.`, progress: 40 + (i % 50) }),
+    );
+    const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
+
+    const isWrite = (name: string) => name.startsWith("POST /api/journal");
+    const best = (a: LoadResult | undefined, b: LoadResult) => (a && a.rps >= b.rps ? a : b);
+    /**
+     * Each round runs ours and then the baseline, after a 2 s warm-up (JIT, caches) that is not
+     * recorded; the best round of each is kept: on a shared machine the best of a few runs is
+     * the figure least disturbed by other work.
+     */
+    const measure = async (name: string, spec: LoadSpec, ceilingSpec?: LoadSpec) => {
+      let ourBest: LoadResult | undefined;
+      let ceilingBest: LoadResult | undefined;
+      for (let round = 0; round < o.rounds; round += 1) {
+        const warm = await runLoad({ ...spec, duration: 2 });
+        const result = await runLoad(spec);
+        if (isWrite(name)) acknowledged += warm.ok + result.ok;
+        ourBest = best(ourBest, result);
+        if (ceilingSpec) {
+          await runLoad({ ...ceilingSpec, duration: 2 });
+          ceilingBest = best(ceilingBest, await runLoad(ceilingSpec));
+        }
+      }
+      rows.push({ name, ours: ourBest!, ...(ceilingBest ? { ceiling: ceilingBest } : {}), rssMb: rssMb(ours?.child.pid) });
+      o.log(formatRow(rows.at(-1)!));
+    };
+
+    o.log(header());
+    await measure(
+      `GET /api/goals (${SIZES.goalsPerUser} × ${SIZES.daysPerGoal})`,
+      { ...base, url: url(oursPort, "/api/goals"), method: "GET", headers: { authorization: `Bearer ${listToken}` } },
+      { ...base, url: url(ceilingPort, "/api/goals"), method: "GET", headers: { "x-user": ids.listUser } },
+    );
+    // What a browser asks for: the same list, compressed (brotli, quality 4, per answer).
+    await measure(`GET /api/goals, accept-encoding br`, {
+      ...base,
+      url: url(oursPort, "/api/goals"),
+      method: "GET",
+      headers: { authorization: `Bearer ${listToken}`, "accept-encoding": "gzip, deflate, br" },
+    });
+    await measure(
+      "POST /api/journal",
+      { ...base, url: url(oursPort, "/api/journal"), method: "POST", headers: { ...json, authorization: `Bearer ${writeToken}` }, bodies },
+      // The baseline writes as another user: on PostgreSQL both servers share one database, and
+      // the count of stored check-ins below must be ours alone.
+      { ...base, url: url(ceilingPort, "/api/journal"), method: "POST", headers: { ...json, "x-user": ids.listUser }, bodies },
+    );
+    await measure("GET /api/goals/public?sort=likes&limit=12", {
+      ...base,
+      url: url(oursPort, "/api/goals/public?sort=likes&limit=12"),
+      method: "GET",
+      headers: {},
+    });
+    await measure(`GET /api/goals/public/${userName(0)}/goal-1`, {
+      ...base,
+      url: url(oursPort, `/api/goals/public/${userName(0)}/goal-1`),
+      method: "GET",
+      headers: {},
+    });
+    await measure("POST /api/auth/login", {
+      ...base,
+      url: url(oursPort, "/api/auth/login"),
+      method: "POST",
+      headers: json,
+      bodies: [JSON.stringify({ username: userName(2), password: BENCH_PASSWORD })],
+    });
+    loadedRss = rssMb(ours.child.pid);
+    o.log(`RSS after the load runs: ${loadedRss.toFixed(0)} MB`);
+  } finally {
+    await ours?.stop();
+    await ceiling?.stop();
+  }
+  const stored = (await countEntries(o.engine, sqlite ? oursDb.dataDir! : o.source, ids.writeUser)) - entriesBefore;
+  o.log(`check-ins acknowledged (201): ${acknowledged}; found in the database after the server stopped: ${stored}`);
+  return { engine: o.engine, startMs, idleRssMb: idleRss, loadedRssMb: loadedRss, rows, plans, acknowledged, stored };
+}
+
+function header(): string {
+  return `${"endpoint".padEnd(44)}${"req/s".padStart(8)}${"p50".padStart(6)}${"p99".padStart(6)}${"err".padStart(6)}  |${"ceiling".padStart(8)}${"p50".padStart(6)}${"p99".padStart(6)}${"err".padStart(6)}  |${"ours/ceil".padStart(10)}${"RSS MB".padStart(8)}`;
+}
+
+const errs = (r: LoadResult) => r.errors + r.timeouts + r.non2xx;
+
+export function formatRow(r: Row): string {
+  const o = r.ours;
+  const c = r.ceiling;
+  const left = `${r.name.padEnd(44)}${o.rps.toFixed(0).padStart(8)}${String(o.p50).padStart(6)}${String(o.p99).padStart(6)}${String(errs(o)).padStart(6)}  |`;
+  const rss = r.rssMb.toFixed(0).padStart(8);
+  if (!c) return `${left}${"".padStart(26)}  |${"".padStart(10)}${rss}`;
+  const ratio = c.rps > 0 ? `${((o.rps / c.rps) * 100).toFixed(0)} %` : "";
+  return `${left}${c.rps.toFixed(0).padStart(8)}${String(c.p50).padStart(6)}${String(c.p99).padStart(6)}${String(errs(c)).padStart(6)}  |${ratio.padStart(10)}${rss}`;
+}
+
+/** One line per budget of issue 8: the figure, the budget, and whether it is met. */
+export function budgetLines(r: ApiReport): string[] {
+  const find = (prefix: string) => r.rows.find((row) => row.name.startsWith(prefix));
+  const list = find("GET /api/goals (");
+  const journal = find("POST /api/journal");
+  const pub = find("GET /api/goals/public?");
+  const line = (what: string, value: string, budget: string, ok: boolean) =>
+    `${ok ? "ok  " : "MISS"} ${what.padEnd(44)} ${value.padStart(14)}   budget ${budget}`;
+  const out: string[] = [];
+  if (list?.ceiling) {
+    const ratio = list.ours.rps / list.ceiling.rps;
+    out.push(line("list goals req/s vs ceiling", `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGETS.listRatio * 100} %`, ratio >= BUDGETS.listRatio));
+  }
+  if (list) out.push(line("list goals p99", `${list.ours.p99} ms`, `≤ ${BUDGETS.listP99Ms} ms`, list.ours.p99 <= BUDGETS.listP99Ms));
+  if (journal) {
+    out.push(line("journal add req/s", journal.ours.rps.toFixed(0), `≥ ${BUDGETS.journalRps}`, journal.ours.rps >= BUDGETS.journalRps));
+    out.push(line("journal add p99", `${journal.ours.p99} ms`, `≤ ${BUDGETS.journalP99Ms} ms`, journal.ours.p99 <= BUDGETS.journalP99Ms));
+  }
+  out.push(line("acknowledged check-ins stored", `${r.stored}/${r.acknowledged}`, "all", r.stored >= r.acknowledged));
+  if (pub) out.push(line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps));
+  // The budget is about paging the public list; a tiny table (the bench's few sessions) may be
+  // read whole by the planner, and is shown in the plans but not counted here.
+  const listScans = r.plans.filter((p) => p.label.startsWith("public list") && p.fullScan);
+  out.push(line("public list without full scans", listScans.length > 0 ? "full scan" : "index only", "no full scan", listScans.length === 0));
+  out.push(line("cold start to healthy", `${r.startMs.toFixed(0)} ms`, `≤ ${BUDGETS.coldStartMs} ms`, r.startMs <= BUDGETS.coldStartMs));
+  out.push(line("idle RSS", `${r.idleRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.idleRssMb} MB`, r.idleRssMb <= BUDGETS.idleRssMb));
+  out.push(line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb));
+  return out;
+}

@@ -1,0 +1,147 @@
+/** Starting, timing and stopping the servers under test, each in its own process. */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  /** From spawn to the first 200 of GET /api/health. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Spawns `args` under node and waits for /api/health to answer 200. */
+export async function startProcess(label: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", process.env.BENCH_STDERR ? "inherit" : "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`${label} exited before it was healthy:\n${stderr}`);
+    if (await healthy(port)) break;
+    if (performance.now() - t0 > 60_000) {
+      child.kill("SIGKILL");
+      throw new Error(`${label} was not healthy after 60 s:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    child,
+    port,
+    startMs,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+export function ourServer(nodeDir: string, webDir: string, port: number, db: { dataDir: string } | { databaseUrl: string }) {
+  return startProcess(
+    "ProgressVault server",
+    [path.join(nodeDir, "server", "main.js")],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_DIR: webDir,
+      NODE_ENV: "production",
+      ...("dataDir" in db ? { DATA_DIR: db.dataDir, DATABASE_URL: "" } : { DATABASE_URL: db.databaseUrl }),
+      // The bench logs in once per run and again under load: a budget of failures is not the point.
+      LOGIN_MAX_FAILURES_PER_IP: "1000000",
+      REDIS_URL: "",
+    },
+    port,
+  );
+}
+
+export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }) {
+  return startProcess(
+    "baseline server",
+    ["--import", "tsx", path.join(ROOT, "bench", "baseline.ts")],
+    {
+      BASELINE_PORT: String(port),
+      ...("dataDir" in db ? { BASELINE_DATA_DIR: db.dataDir } : { BASELINE_DATABASE_URL: db.databaseUrl }),
+    },
+    port,
+  );
+}
+
+export interface LoadResult {
+  rps: number;
+  total: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  ok: number;
+  bytesPerSec: number;
+}
+
+export interface LoadSpec {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  bodies?: string[];
+  connections: number;
+  duration: number;
+}
+
+/** Runs autocannon in a separate process (bench/load-worker.mjs) and returns its figures. */
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "bench", "load-worker.mjs"), JSON.stringify(spec)], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`load worker failed (${code}): ${err}`));
+      try {
+        resolve(JSON.parse(out) as LoadResult);
+      } catch {
+        reject(new Error(`load worker printed no result: ${out} ${err}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { GroupCommit } from "./group-commit.js";
+import { type Db, openDatabase } from "./open.js";
+
+const dirs: string[] = [];
+const dbs: Db[] = [];
+
+async function freshDb(): Promise<Db> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-group-commit-"));
+  dirs.push(dir);
+  const db = openDatabase({ dataDir: dir });
+  dbs.push(db);
+  await db.migrate();
+  await db.db
+    .insertInto("users")
+    .values({ id: "u1", username: "writer", password_hash: "x", why: "", created_at: "2026-01-01T00:00:00.000Z" })
+    .execute();
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const insertUser = (id: string) => (trx: Db["db"]) =>
+  trx
+    .insertInto("users")
+    .values({ id, username: id, password_hash: "x", why: "", created_at: "2026-01-01T00:00:00.000Z" })
+    .execute()
+    .then(() => id);
+
+/** A flush that waits until released, and records what it flushed. */
+function gatedSync() {
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const sync = async (file: string) => {
+    calls.push(file);
+    await gate;
+  };
+  return { calls, release: () => release(), sync };
+}
+
+describe("group commit", () => {
+  it("commits writes that arrive together in one transaction and acknowledges none before the WAL is flushed", async () => {
+    const db = await freshDb();
+    const gated = gatedSync();
+    const writer = new GroupCommit(db.db, { syncFile: gated.sync });
+    let acknowledged = 0;
+    const writes = ["a", "b", "c", "d"].map((id) => writer.run(insertUser(id)).then((v) => (acknowledged++, v)));
+
+    // Committed (readable) but not yet acknowledged: the flush has not finished.
+    await expect.poll(() => gated.calls.length).toBe(1);
+    const stored = await db.db.selectFrom("users").select("id").where("id", "in", ["a", "b", "c", "d"]).execute();
+    expect(stored).toHaveLength(4);
+    expect(acknowledged).toBe(0);
+    expect(gated.calls[0]).toMatch(/progressvault\.db-wal$/);
+
+    gated.release();
+    expect(await Promise.all(writes)).toEqual(["a", "b", "c", "d"]);
+    expect(gated.calls).toHaveLength(1); // one flush for the four writes
+  });
+
+  it("fails a failing write alone and stores the others of its batch", async () => {
+    const db = await freshDb();
+    const writer = new GroupCommit(db.db, { syncFile: async () => undefined });
+    const results = await Promise.allSettled([
+      writer.run(insertUser("x1")),
+      writer.run(insertUser("u1")), // the id exists: a constraint error
+      writer.run(insertUser("x2")),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const ids = (await db.db.selectFrom("users").select("id").orderBy("id").execute()).map((r) => r.id);
+    expect(ids).toEqual(["u1", "x1", "x2"]);
+  });
+
+  it("acknowledges nothing when the flush fails", async () => {
+    const db = await freshDb();
+    const writer = new GroupCommit(db.db, {
+      syncFile: async () => {
+        throw new Error("EIO");
+      },
+    });
+    await expect(writer.run(insertUser("y1"))).rejects.toThrow("EIO");
+  });
+
+  it("leaves the connection fsyncing every commit and checkpointing on its own between batches", async () => {
+    const db = await freshDb();
+    const writer = new GroupCommit(db.db, { syncFile: async () => undefined });
+    await writer.run(insertUser("z1"));
+    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db.db);
+    const checkpoint = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.db);
+    expect(sync.rows[0]?.synchronous).toBe(2); // FULL
+    expect(checkpoint.rows[0]?.wal_autocheckpoint).toBe(1000);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { PAGES_WITHOUT_QUERIES, ROUTE_PAGES, pageOf, preloadHeaders } from "./route-preload.js";
+import { installSpa, sendIndex } from "./static.js";
+
+const manifest = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_api-1.js"] },
+  "_api-1.js": { file: "assets/api-1.js" },
+  "_ring-1.js": { file: "assets/ring-1.js", imports: ["_api-1.js"] },
+  "pages/home/HomePage.tsx": { file: "assets/HomePage-1.js", imports: ["index.html", "_ring-1.js"] },
+  "pages/public-goal/PublicGoalPage.tsx": { file: "assets/PublicGoalPage-1.js", imports: ["_ring-1.js", "index.html"] },
+  "lib/query-provider.tsx": { file: "assets/query-provider-1.js", imports: ["_query-1.js"] },
+  "_query-1.js": { file: "assets/query-1.js" },
+};
+
+describe("route preload headers", () => {
+  it("names the page chunk and its imports, not what index.html already loads", () => {
+    const headers = preloadHeaders(manifest);
+    expect(headers.get("pages/home/HomePage.tsx")).toBe(
+      "</assets/HomePage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload",
+    );
+    expect(headers.has("pages/dashboard/DashboardPage.tsx")).toBe(false); // not in this manifest
+  });
+
+  it("maps paths to pages as the web app's routes do, public goals last", () => {
+    expect(pageOf("/")).toBe("pages/home/HomePage.tsx");
+    expect(pageOf("/blog/micro-wins")).toBe("pages/blog/BlogArticlePage.tsx");
+    expect(pageOf("/blogs")).toBe("pages/blog/BlogIndexPage.tsx");
+    expect(pageOf("/ada/read-more")).toBe("pages/public-goal/PublicGoalPage.tsx");
+    expect(pageOf("/unknown")).toBeUndefined();
+  });
+
+  it("lists exactly the page modules of src/web/routes.tsx", () => {
+    const routes = fs.readFileSync(new URL("../../web/routes.tsx", import.meta.url), "utf8");
+    const imported = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)/g)].map((m) => `${m[1]}.tsx`);
+    expect(new Set(ROUTE_PAGES.map(([, page]) => page))).toEqual(new Set(imported));
+    const withoutQueries = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)[^\n]*noQueries: true/g)].map((m) => `${m[1]}.tsx`);
+    expect(new Set(withoutQueries)).toEqual(PAGES_WITHOUT_QUERIES);
+  });
+});
+
+describe("the SPA's HTML answers", () => {
+  it("carry the page's preload header; assets and API answers do not", async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-preload-"));
+    fs.mkdirSync(path.join(webDir, ".vite"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>t</title>");
+    fs.writeFileSync(path.join(webDir, "assets", "api-1.js"), "export {};");
+    fs.writeFileSync(path.join(webDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    const app = Fastify();
+    await installSpa(app, webDir);
+    app.get("/api/x", async () => ({ ok: true }));
+    app.setNotFoundHandler((_req, reply) => sendIndex(reply));
+    try {
+      const home = await app.inject("/");
+      expect(home.headers.link).toBe("</assets/HomePage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload");
+      const goal = await app.inject("/ada/read-more");
+      expect(goal.headers.link).toBe(
+        "</assets/PublicGoalPage-1.js>; rel=modulepreload, </assets/query-provider-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload, </assets/query-1.js>; rel=modulepreload",
+      );
+      expect((await app.inject("/assets/api-1.js")).headers.link).toBeUndefined();
+      expect((await app.inject("/api/x")).headers.link).toBeUndefined();
+    } finally {
+      await app.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});

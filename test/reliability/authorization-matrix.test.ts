@@ -1,0 +1,454 @@
+/**
+ * Issue 9 §1 — the authorization matrix. Every route the server registers (read from the
+ * server: support/inventory.ts) × {anonymous, owner, another signed-in user, a revoked token,
+ * an expired token}, on the owner's private goal and on their public one where the route names
+ * a goal. A route without a row here fails the first test.
+ *
+ * Beyond the status: a refused call leaves the whole database unchanged; another user's ids
+ * answer exactly what an id nobody has answers (404, never 403: existence does not leak); and
+ * a private goal — its journal, its likes, its slug — shows up nowhere but in its owner's calls.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "../support/client.js";
+import { ENGINES } from "../support/server.js";
+import { type DbSnapshot, rowsMentioning, snapshotDb } from "./support/db-snapshot.js";
+import { hashToken, newToken } from "../../src/server/auth/tokens.js";
+import { type Api, UNKNOWN_ID, type User, login, rand, useRig } from "./support/world.js";
+
+const PRINCIPALS = ["anonymous", "owner", "other", "revoked", "expired"] as const;
+type Principal = (typeof PRINCIPALS)[number];
+type Target = "private" | "public";
+
+/** What one call works on: a goal of the owner's with one entry, and the people involved. */
+interface Fx {
+  goal: string;
+  entry: string;
+  slug: string;
+  title: string;
+  username: string;
+}
+
+interface Ctx {
+  api: Api;
+  /** The user whose token this call carries (for anonymous and dead tokens: the owner). */
+  actor: User;
+  owner: User;
+  fx: Fx;
+  /** The title of the owner's private goal, which no one else may ever see. */
+  privateTitle: string;
+}
+
+type Expect = Record<Principal, number>;
+const ALL = (status: number): Expect => ({ anonymous: status, owner: status, other: status, revoked: status, expired: status });
+/** Signed-in route: 401 without a live token, `owner` for the owner, `other` for anyone else. */
+const SIGNED_IN = (owner: number, other: number): Expect => ({ anonymous: 401, owner, other, revoked: 401, expired: 401 });
+
+interface Row {
+  /** "METHOD /route" exactly as the server registers it. */
+  route: string;
+  /** Run once per goal visibility when the route names a goal, entry or slug. */
+  targets?: readonly Target[];
+  expect: Expect | ((target: Target | undefined) => Expect);
+  call(ctx: Ctx, token: string | undefined): Promise<ApiResponse<any>>;
+  /**
+   * The acting user needs resources of their own that the call uses up: a fresh goal of the
+   * owner's, a fresh login token, or a whole fresh account.
+   */
+  fresh?: "goal" | "token" | "user";
+  /** A successful call by someone other than the owner may change the owner's rows (a like). */
+  touchesOwner?: boolean;
+  check?(res: ApiResponse<any>, c: { principal: Principal; target: Target | undefined; ctx: Ctx }): void;
+}
+
+const BOTH: readonly Target[] = ["private", "public"];
+const exportDoc = (goals: unknown[] = [], entries: unknown[] = [], likes: unknown[] = []) => ({
+  format: "progressvault-export",
+  version: 1,
+  goals,
+  entries,
+  likes,
+});
+const LOOP = { habits: "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Stretch,,,1,1,#fff\n", checkmarks: "Date,Stretch,\n2024-01-02,2,\n" };
+
+const rows: Row[] = [
+  // ---- public, no account needed -------------------------------------------------------
+  { route: "GET /api/health", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/health", { token }) },
+  { route: "GET /api/site", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/site", { token }) },
+  { route: "GET /api/openapi.json", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/openapi.json", { token }) },
+  { route: "GET /api/metrics", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/metrics", { token }) },
+  { route: "GET /api/docs", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs", { token }) },
+  { route: "GET /api/docs/json", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/json", { token }) },
+  { route: "GET /api/docs/yaml", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/yaml", { token }) },
+  // Redirects to /api/docs/ (fetch follows it).
+  { route: "GET /api/docs/static/index.html", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/static/index.html", { token }) },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    expect: ALL(200),
+    call: ({ api }, token) => api.call("GET", "/api/docs/static/swagger-initializer.js", { token }),
+  },
+  {
+    route: "GET /api/docs/static/*",
+    expect: ALL(200),
+    call: ({ api }, token) => api.call("GET", "/api/docs/static/swagger-ui.css", { token }),
+  },
+  {
+    route: "GET /",
+    expect: ALL(200),
+    call: ({ api }, token) => api.call("GET", "/", { token }),
+    check: (res) => expect(res.text).toContain('<div id="root">'),
+  },
+  { route: "GET /index.html", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/index.html", { token }) },
+  { route: "GET /assets/app.js", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/assets/app.js", { token }) },
+  {
+    route: "GET /:username/:slug",
+    targets: BOTH,
+    expect: ALL(200),
+    call: ({ api, fx }, token) => api.call("GET", `/${fx.username}/${fx.slug}`, { token }),
+    // The HTML page itself is public, but a private goal's title never reaches its head.
+    check: (res, { target, ctx }) => {
+      if (target === "private") expect(res.text).not.toContain(ctx.fx.title);
+      else expect(res.text).toContain(ctx.fx.title);
+    },
+  },
+  {
+    route: "GET /api/goals/public",
+    expect: ALL(200),
+    call: ({ api }, token) => api.call("GET", "/api/goals/public", { token }),
+    check: (res, { ctx }) => expect(res.text).not.toContain(ctx.privateTitle),
+  },
+  {
+    route: "GET /api/goals/public/:username/:slug",
+    targets: BOTH,
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}`, { token }),
+    check: (res, { target, ctx }) => {
+      if (target === "public") expect(res.body.journal.map((e: any) => e.id)).toContain(ctx.fx.entry);
+    },
+  },
+  {
+    route: "POST /api/auth/signup",
+    expect: ALL(201),
+    call: ({ api }, token) => api.call("POST", "/api/auth/signup", { token, body: { username: `m_${rand()}`, password: "correct-horse-1" } }),
+  },
+  {
+    route: "POST /api/auth/login",
+    expect: ALL(200),
+    // A dead token in the header does not stop anyone signing in afresh.
+    call: ({ api, actor }, token) => api.call("POST", "/api/auth/login", { token, body: { username: actor.username, password: actor.password } }),
+    check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
+    touchesOwner: true, // a new session row of the actor's
+  },
+
+  // ---- signed in, no ids -------------------------------------------------------------
+  {
+    route: "POST /api/auth/logout",
+    expect: SIGNED_IN(204, 204),
+    fresh: "token",
+    call: ({ api }, token) => api.call("POST", "/api/auth/logout", { token }),
+  },
+  {
+    route: "GET /api/auth/me",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/auth/me", { token }),
+    check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
+  },
+  {
+    route: "GET /api/goals",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/goals", { token }),
+    check: (res, { principal, ctx }) => {
+      if (principal === "owner") expect(res.text).toContain(ctx.fx.goal);
+      else expect(res.text).not.toContain(ctx.owner.username);
+    },
+  },
+  {
+    route: "POST /api/goals",
+    expect: SIGNED_IN(201, 201),
+    call: ({ api }, token) => api.call("POST", "/api/goals", { token, body: { title: "Made here", category: "general", timeframe: "daily" } }),
+    check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
+  },
+  {
+    route: "GET /api/journal",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/journal?goal_id=${fx.goal}`, { token }),
+    check: (res, { ctx }) => expect(res.body.map((e: any) => e.id)).toContain(ctx.fx.entry),
+  },
+  {
+    route: "PUT /api/settings/password",
+    expect: SIGNED_IN(204, 204),
+    fresh: "user",
+    call: ({ api, actor }, token) =>
+      api.call("PUT", "/api/settings/password", { token, body: { currentPassword: actor.password, newPassword: "brand-new-pass-2" } }),
+  },
+  {
+    route: "DELETE /api/settings",
+    expect: SIGNED_IN(204, 204),
+    fresh: "user",
+    call: ({ api }, token) => api.call("DELETE", "/api/settings", { token }),
+  },
+  {
+    route: "POST /api/coach/chat",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 200),
+    // Naming another user's goal as the focus gets the caller's own coach, nothing of that goal.
+    call: ({ api, fx }, token) =>
+      api.call("POST", "/api/coach/chat", { token, body: { messages: [{ role: "user", content: "How am I doing?" }], focusGoalId: fx.goal } }),
+    check: (res, { principal, ctx }) => {
+      if (principal !== "owner") {
+        expect(res.text).not.toContain(ctx.fx.title);
+        expect(res.body.focusGoalId).not.toBe(ctx.fx.goal);
+      }
+    },
+  },
+  {
+    route: "GET /api/export",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/export", { token }),
+    check: (res, { principal, ctx }) => {
+      if (principal === "owner") expect(res.text).toContain(ctx.fx.goal);
+      else {
+        expect(res.text).not.toContain(ctx.fx.goal);
+        expect(res.text).not.toContain(ctx.privateTitle);
+      }
+    },
+  },
+  {
+    route: "POST /api/import",
+    targets: BOTH,
+    // Another account's goal id in a file: refused whole, and the owner's goal untouched.
+    expect: SIGNED_IN(200, 409),
+    call: ({ api, fx }, token) =>
+      api.call("POST", "/api/import", {
+        token,
+        body: exportDoc([
+          { id: fx.goal, title: "Overwritten by import", category: "general", timeframe: "daily", created_at: "2024-01-01T00:00:00.000Z", updated_at: "2024-01-01T00:00:00.000Z" },
+        ]),
+      }),
+    fresh: "goal",
+  },
+  {
+    route: "POST /api/import/loop",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("POST", "/api/import/loop", { token, body: LOOP }),
+    check: (res) => expect(res.body.habits).toBe(1),
+  },
+
+  // ---- signed in, on the owner's goal or entry -------------------------------------------
+  {
+    route: "GET /api/goals/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}`, { token }),
+    check: (res, { ctx }) => expect(res.body.journal.map((e: any) => e.id)).toEqual([ctx.fx.entry]),
+  },
+  {
+    route: "PATCH /api/goals/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { title: "Edited", slug: `taken-${rand()}` } }),
+  },
+  {
+    route: "PATCH /api/goals/:id/public",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
+  },
+  {
+    route: "DELETE /api/goals/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(204, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}`, { token }),
+  },
+  {
+    route: "POST /api/journal",
+    targets: BOTH,
+    expect: SIGNED_IN(201, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
+  },
+  {
+    route: "DELETE /api/journal/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(204, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("DELETE", `/api/journal/${fx.entry}`, { token }),
+  },
+  {
+    route: "POST /api/likes/:username/:slug",
+    targets: BOTH,
+    // Anyone signed in may like a public goal; a private one is not found, even by its owner.
+    expect: (t) => (t === "public" ? SIGNED_IN(200, 200) : SIGNED_IN(404, 404)),
+    touchesOwner: true,
+    call: ({ api, fx }, token) => api.call("POST", `/api/likes/${fx.username}/${fx.slug}`, { token, body: { like: true } }),
+  },
+];
+
+describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
+  const rig = useRig(engine, { web: true });
+  let owner: User;
+  let other: User;
+  const tokens = {} as Record<"revoked" | "expired", string>;
+  const targets = {} as Record<Target, Fx>;
+
+  async function newUser(prefix: string): Promise<User> {
+    return rig.api.newUser(prefix);
+  }
+
+  /** A goal of `user` with one entry; private ones once had a slug (published, then hidden). */
+  async function makeGoal(user: User, target: Target): Promise<Fx> {
+    const title = `${target === "private" ? "PRIVATE" : "PUBLIC"}-${rand()}`;
+    const goal = await rig.api.newGoal(user.token, { title, description: `${title} description`, motivation: `${title} why` });
+    const entry = await rig.api.call("POST", "/api/journal", { token: user.token, body: { goal_id: goal.id, note: `${title} note`, progress: 30 } });
+    const slug = `${target}-${rand()}`;
+    const pub = await rig.api.call("PATCH", `/api/goals/${goal.id}/public`, { token: user.token, body: { public: true, slug } });
+    expect(pub.status).toBe(200);
+    if (target === "private") {
+      const hide = await rig.api.call("PATCH", `/api/goals/${goal.id}/public`, { token: user.token, body: { public: false } });
+      expect(hide.body).toMatchObject({ public: false, slug });
+    }
+    return { goal: goal.id, entry: entry.body.id, slug, title, username: user.username };
+  }
+
+  /**
+   * A token of the owner's whose session is past its expiry, as TOKEN_TTL_DAYS would leave it.
+   * Made fresh for each case, so that a call which wrongly accepted it cannot use it up.
+   */
+  async function expiredToken(): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await rig.server.deps.db.db
+      .insertInto("sessions")
+      .values({
+        token_hash: hashToken(token),
+        user_id: ownerId,
+        created_at: new Date(now - 31 * 86_400_000).toISOString(),
+        expires_at: new Date(now - 60_000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  beforeAll(async () => {
+    owner = await newUser("owner");
+    other = await newUser("other");
+    targets.private = await makeGoal(owner, "private");
+    targets.public = await makeGoal(owner, "public");
+    // Someone else liked the public goal, and the private one while it was public.
+    const fan = await newUser("fan");
+    await rig.api.call("POST", `/api/likes/${owner.username}/${targets.public.slug}`, { token: fan.token, body: { like: true } });
+    await rig.api.newGoal(other.token, { title: "Other's own goal" });
+
+    ownerId = (await rig.server.deps.db.db.selectFrom("users").select("id").where("username", "=", owner.username).executeTakeFirstOrThrow()).id;
+    tokens.revoked = await login(rig.api, owner.username, owner.password);
+    expect((await rig.api.call("POST", "/api/auth/logout", { token: tokens.revoked })).status).toBe(204);
+    tokens.expired = await expiredToken();
+  });
+
+  it("has a row for every route the server registers, and no row for a route it lacks", () => {
+    const served = rig.routes.map((r) => r.key);
+    expect(served.length).toBeGreaterThan(20);
+    const table = rows.map((r) => r.route);
+    expect(served.filter((r) => !table.includes(r)), "routes without a row in the matrix").toEqual([]);
+    expect(table.filter((r) => !served.includes(r)), "rows for routes the server does not have").toEqual([]);
+  });
+
+  let ownerId = "";
+  /** The owner's own rows across every table, to show an outsider's call changed none. */
+  const ownerRows = (snap: DbSnapshot) => rowsMentioning(snap, [ownerId, targets.private.goal, targets.public.goal]);
+
+  const cases = rows.flatMap((row) =>
+    (row.targets ?? [undefined]).flatMap((target) =>
+      PRINCIPALS.map((principal) => ({ name: `${row.route}${target ? ` [${target} goal]` : ""} as ${principal}`, row, target, principal })),
+    ),
+  );
+
+  it.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, { row, target, principal }) => {
+    const expected = (typeof row.expect === "function" ? row.expect(target) : row.expect)[principal];
+    let fx = targets[target ?? "public"];
+    let actor = principal === "other" ? other : owner;
+    let token: string | undefined =
+      principal === "anonymous" ? undefined : principal === "owner" ? owner.token : principal === "other" ? other.token : tokens[principal];
+    if (principal === "expired") token = await expiredToken();
+
+    // Calls that use something up get their own: the shared fixtures stay intact.
+    const live = principal === "owner" || principal === "other";
+    if (live && row.fresh === "user") {
+      actor = await newUser("fresh");
+      token = actor.token;
+    } else if (live && row.fresh === "token") {
+      token = await login(rig.api, actor.username, actor.password);
+    } else if (principal === "owner" && row.fresh === "goal") {
+      fx = await makeGoal(owner, target ?? "public");
+    }
+    const ctx: Ctx = { api: rig.api, actor, owner, fx, privateTitle: targets.private.title };
+
+    const dbBefore = await snapshotDb(rig.server.deps.db.db);
+    const res = await row.call(ctx, token);
+    const dbAfter = await snapshotDb(rig.server.deps.db.db);
+    expect({ status: res.status, body: res.status >= 400 ? res.body : "(ok)" }).toMatchObject({ status: expected });
+
+    if (res.status >= 400) {
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(Object.keys(res.body)).toEqual(["error"]);
+      // A refused call wrote nothing at all.
+      expect(dbAfter).toEqual(dbBefore);
+    } else {
+      row.check?.(res, { principal, target, ctx });
+      if (principal !== "owner" && !row.touchesOwner) expect(ownerRows(dbAfter)).toEqual(ownerRows(dbBefore));
+    }
+
+    // Another user's object answers exactly like an object nobody has: no 403, no hint.
+    if (principal === "other" && res.status === 404) {
+      const ghost: Fx = { goal: UNKNOWN_ID, entry: UNKNOWN_ID, slug: `no-such-${rand()}`, title: "", username: owner.username };
+      const unknown = await row.call({ ...ctx, fx: ghost }, token);
+      expect(unknown.status).toBe(404);
+      expect(res.text).toBe(unknown.text);
+    }
+    // A leak check on every answer that is not the owner's own: no private title anywhere.
+    if (principal !== "owner" && target === "private") expect(res.text).not.toContain(targets.private.title);
+  });
+
+  it("keeps a private goal out of every list and search, whoever asks", async () => {
+    const priv = targets.private;
+    for (const token of [undefined, other.token, owner.token]) {
+      for (const path of [
+        "/api/goals/public",
+        "/api/goals/public?sort=likes",
+        "/api/goals/public?sort=progress",
+        `/api/goals/public?q=${encodeURIComponent(priv.title)}`,
+        "/api/goals/public?limit=100",
+      ]) {
+        const res = await rig.api.call("GET", path, { token });
+        expect(res.status).toBe(200);
+        expect(res.text).not.toContain(priv.goal);
+        expect(res.text).not.toContain(priv.slug);
+        expect(res.text).not.toContain(priv.title);
+      }
+    }
+    for (const token of [other.token]) {
+      for (const path of ["/api/goals", "/api/journal", "/api/export", "/api/export?format=csv"]) {
+        const res = await rig.api.call("GET", path, { token });
+        expect(res.status).toBe(200);
+        for (const secret of [priv.goal, priv.entry, priv.slug, priv.title]) expect(res.text).not.toContain(secret);
+      }
+    }
+  });
+
+  it("drops a goal from likers' view when it turns private: no slug, title or id in their export", async () => {
+    const fx = await makeGoal(owner, "public");
+    const liker = await newUser("liker");
+    expect((await rig.api.call("POST", `/api/likes/${owner.username}/${fx.slug}`, { token: liker.token, body: { like: true } })).status).toBe(200);
+    await rig.api.call("PATCH", `/api/goals/${fx.goal}/public`, { token: owner.token, body: { public: false } });
+    const exported = await rig.api.call("GET", "/api/export", { token: liker.token });
+    expect(exported.status).toBe(200);
+    expect(exported.text).not.toContain(fx.slug);
+    expect(exported.text).not.toContain(fx.title);
+    // Unliking it is as impossible as liking it: the goal is not found.
+    const unlike = await rig.api.call("POST", `/api/likes/${owner.username}/${fx.slug}`, { token: liker.token, body: { like: false } });
+    expect(unlike.status).toBe(404);
+  });
+});
