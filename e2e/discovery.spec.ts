@@ -3,7 +3,7 @@
  * device-only lists and the advanced search over real public goals seeded through the API.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, expectAccessible, publishGoal, uniqueName } from "./fixtures.js";
+import { type SeededUser, addEntry, createGoal, createUser, expectAccessible, publishGoal, uniqueName, useTheme } from "./fixtures.js";
 
 interface PublicGoal {
   id: string;
@@ -61,6 +61,7 @@ const main = (page: Page) => page.getByRole("main");
 test("a fresh browser sees every empty state, with no serious accessibility issue", async ({ page }) => {
   await page.goto("/library");
   await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
+  await expect(page).toHaveTitle("Library · ProgressVault");
   await expect(page.getByText("No saved goals yet")).toBeVisible();
   await expect(page.getByText("You are not following any public goals yet.")).toBeVisible();
   await expect(page.getByText("Weekly digest coming soon")).toBeVisible();
@@ -85,6 +86,28 @@ test("a fresh browser sees every empty state, with no serious accessibility issu
   await expect(page.getByText("No collections yet. Create one to curate public goals into a playlist.")).toBeVisible();
   await expect(main(page).getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/explore");
   await expectAccessible(page);
+});
+
+test("every discovery page passes axe in the dark theme too, with content on it", async ({ page, request }) => {
+  const owner = await createUser(request, "drk");
+  const goal = await seedPublicGoal(request, owner, { title: uniqueName("Dark goal "), category: "creative", timeframe: "yearly", progress: 64 });
+  await page.goto("/library");
+  await saveAndFollow(page, [goal], [goal]);
+  await page.evaluate((g) => {
+    localStorage.setItem("pv_filters", JSON.stringify([{ q: "x", timeframe: "all", sort: "likes", saved_at: new Date().toISOString() }]));
+    localStorage.setItem("pv_circles", JSON.stringify([{ id: "c1", name: "Night owls", members: [], prompts: ["What went well?"] }]));
+    localStorage.setItem(
+      "pv_collections",
+      JSON.stringify([{ id: "k1", name: "Picks", items: [{ id: g.id, username: g.username, slug: g.slug, title: g.title }] }]),
+    );
+  }, goal);
+  await useTheme(page, "dark");
+  for (const route of ["/library", "/digest", "/circles", "/collections", `/advanced-search?q=${encodeURIComponent(goal.title)}`]) {
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("link", { name: goal.title }).or(page.getByText("Night owls")).first()).toBeVisible();
+    await expectAccessible(page);
+  }
 });
 
 test("saved and followed public goals show in the library and the digest", async ({ page, request }) => {

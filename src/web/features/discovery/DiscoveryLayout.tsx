@@ -1,25 +1,33 @@
+import { PRODUCT_NAME } from "../../../core/constants.js";
 import type { ReactNode } from "react";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 
 /** The frame of the device-only discovery pages: public header, a titled main column, footer. */
 export function DiscoveryLayout({
   title,
+  path,
+  description,
   intro,
   actions,
   children,
   wide = false,
 }: {
   title: string;
+  /** Canonical path and description for the document head. */
+  path: string;
+  description: string;
   intro?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 }) {
+  usePageMeta({ title: `${title} · ${PRODUCT_NAME}`, description, path });
   return (
-    <>
+    <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
+      <main className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
@@ -30,7 +38,7 @@ export function DiscoveryLayout({
         <div className="mt-8 space-y-8">{children}</div>
       </main>
       <SiteFooter />
-    </>
+    </div>
   );
 }
 

@@ -56,6 +56,8 @@ export function AdvancedSearchPage() {
 
   return (
     <DiscoveryLayout
+      path="/advanced-search"
+      description="Search public goals on ProgressVault by text, category, timeframe, progress and start date."
       wide
       title="Advanced search"
       intro="Find public goals by text, category, timeframe, progress and start date."

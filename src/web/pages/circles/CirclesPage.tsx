@@ -10,6 +10,8 @@ export function CirclesPage() {
   const circles = useCircles();
   return (
     <DiscoveryLayout
+      path="/circles"
+      description="Create small accountability circles with weekly 2-minute check-ins on ProgressVault."
       title="Circles"
       intro="Small accountability groups with a few shared prompts. Circles are kept on this device only."
     >

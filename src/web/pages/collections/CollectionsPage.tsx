@@ -12,6 +12,8 @@ export function CollectionsPage() {
   const collections = useCollections();
   return (
     <DiscoveryLayout
+      path="/collections"
+      description="Curate public goals into playlists on ProgressVault, kept on this device."
       title="Collections"
       intro="Curate public goals into playlists. Add goals from Explore or a goal's page. Collections are kept on this device only."
       actions={

@@ -13,6 +13,8 @@ export function DigestPage() {
   const saved = savedGoalList(saves);
   return (
     <DiscoveryLayout
+      path="/digest"
+      description="A preview of your weekly ProgressVault digest of followed and saved public goals."
       title="Weekly digest (preview)"
       intro={
         <p>

@@ -9,6 +9,8 @@ import { SavedGoalsSection } from "./SavedGoalsSection.js";
 export function LibraryPage() {
   return (
     <DiscoveryLayout
+      path="/library"
+      description="Your saved public goals, followed goals and saved searches on ProgressVault, kept on this device."
       title="Library"
       intro="Goals you saved or follow and your saved searches. They are kept on this device only."
       actions={

@@ -34,7 +34,7 @@ export function SavedFiltersSection() {
       {filters.length === 0 ? (
         <EmptyState title="No saved filters" />
       ) : (
-        <div className="-mx-3 overflow-x-auto">
+        <div className="relative -mx-3 overflow-x-auto">
           <table className="w-full min-w-[30rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
