@@ -3,6 +3,7 @@
  * everything else is the same DDL. Migrations only ever append: never edit a shipped one.
  */
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { dataVersionMigration } from "./data-version.js";
 import type { Engine } from "./values.js";
 
 function types(engine: Engine) {
@@ -135,7 +136,11 @@ const listOrderIndexes: Migration = {
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
-      return { "0001_initial": initial(engine), "0002_list_order_indexes": listOrderIndexes };
+      return {
+        "0001_initial": initial(engine),
+        "0002_list_order_indexes": listOrderIndexes,
+        "0003_data_version": dataVersionMigration(engine),
+      };
     },
   };
 }

@@ -14,6 +14,8 @@ export interface UsersTable {
   password_hash: string;
   why: string;
   created_at: Timestamp;
+  /** Moved by triggers on every write to the user's goals or journal (db/data-version.ts). PostgreSQL's bigint arrives as a string. */
+  data_version: ColumnType<number | string, never, never>;
 }
 
 export interface SessionsTable {

@@ -14,6 +14,8 @@ export interface TableSpec {
   primaryKey: readonly string[];
   booleans: readonly string[];
   timestamps: readonly string[];
+  /** Columns each database maintains itself (by triggers): never copied, so never compared. */
+  derived?: readonly string[];
 }
 
 export const TABLES: readonly TableSpec[] = [
@@ -23,6 +25,7 @@ export const TABLES: readonly TableSpec[] = [
     primaryKey: ["id"],
     booleans: [],
     timestamps: ["created_at"],
+    derived: ["data_version"],
   },
   {
     name: "sessions",

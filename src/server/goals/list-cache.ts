@@ -1,0 +1,120 @@
+/**
+ * The encoded answer of GET /api/goals, kept per user until the user's data_version moves
+ * (issue 8: the 20 × 90 list is 1,800 rows and ~0.5 MB of JSON; building it took ~6 ms of the
+ * event loop and compressing it with brotli another ~6 ms, so ten dashboards queued behind one
+ * another). See decision 008.
+ *
+ * Correctness rests on the order of reads: the version comes from the session lookup, before
+ * the list is read, so a copy is never older than the version it is filed under. A write that
+ * lands in between makes the copy newer than its version, and the next request rebuilds it. The
+ * version lives in the database and moves by trigger, so several servers on one PostgreSQL each
+ * see every write, whoever made it.
+ */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { CurrentUser } from "../deps.js";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli quality 4, as @fastify/compress sends everything else; run on the thread pool. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+interface Entry {
+  userId: string;
+  version: string;
+  username: string;
+  /** The JSON, built once even when several requests miss at the same moment. */
+  json: Promise<Buffer>;
+  encoded: Map<Exclude<Encoding, "identity">, Promise<Buffer>>;
+  bytes: number;
+}
+
+export interface ListCacheOptions {
+  /** Bytes of JSON (plus their compressed copies) kept across all users; least recently used go first. */
+  maxBytes: number;
+}
+
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly opts: ListCacheOptions) {}
+
+  /**
+   * The user's list in `encoding`, from the cache when the copy is at the user's current
+   * version, else built by `build` (and kept). A user without a version is never cached.
+   */
+  async get(user: CurrentUser, encoding: Encoding, build: () => Promise<unknown>): Promise<Buffer> {
+    if (user.dataVersion === undefined) return encode(Buffer.from(JSON.stringify(await build())), encoding);
+    let entry = this.entries.get(user.id);
+    if (entry && (entry.version !== user.dataVersion || entry.username !== user.username)) {
+      this.drop(user.id, entry);
+      entry = undefined;
+    }
+    if (entry) {
+      // Most recently used goes last in the map's order.
+      this.entries.delete(user.id);
+      this.entries.set(user.id, entry);
+    } else {
+      entry = this.add(user, build);
+    }
+    if (encoding === "identity") return entry.json;
+    let out = entry.encoded.get(encoding);
+    if (!out) {
+      const current = entry;
+      out = current.json.then((json) => encode(json, encoding));
+      current.encoded.set(encoding, out);
+      void out.then((buf) => this.account(current, buf.length), () => undefined);
+    }
+    return out;
+  }
+
+  /** Bytes held now (for tests and metrics). */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private add(user: CurrentUser, build: () => Promise<unknown>): Entry {
+    const entry: Entry = {
+      userId: user.id,
+      version: user.dataVersion!,
+      username: user.username,
+      json: build().then((list) => Buffer.from(JSON.stringify(list))),
+      encoded: new Map(),
+      bytes: 0,
+    };
+    this.entries.set(user.id, entry);
+    entry.json.then(
+      (buf) => this.account(entry, buf.length),
+      // A failed build is not kept: the next request tries again.
+      () => this.drop(user.id, entry),
+    );
+    return entry;
+  }
+
+  private account(entry: Entry, bytes: number) {
+    // Only while the entry is still filed (it may have been replaced or dropped meanwhile).
+    if (this.entries.get(entry.userId) !== entry) return;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    for (const [key, oldest] of this.entries) {
+      if (this.bytes <= this.opts.maxBytes) break;
+      this.drop(key, oldest);
+    }
+  }
+
+  private drop(key: string, entry: Entry) {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+async function encode(json: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "br") return brotli(json, BROTLI_OPTIONS);
+  if (encoding === "gzip") return gzip(json);
+  return json;
+}
