@@ -10,6 +10,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { baselineServer, type LoadResult, type LoadSpec, ourServer, rssMb, runLoad, type Started } from "./processes.js";
+import { freePort } from "../test/support/process.js";
 import { copySqlite } from "./dataset.js";
 import { formatPlans, type Plan, postgresPlans, sqlitePlans } from "./query-plans.js";
 import { BENCH_PASSWORD, SIZES, userName } from "./seed.js";
@@ -62,29 +63,33 @@ interface Ids {
   listUser: string;
   writeUser: string;
   writeGoals: string[];
+  /** A goal of a third user, whose list the write-then-list scenario rebuilds. */
+  missGoal: string;
 }
 
 async function readIds(engine: ApiOptions["engine"], source: string): Promise<Ids> {
-  const usersSql = "select id, username from users where username in ($1, $2)";
+  const names = [userName(0), userName(1), userName(3)];
+  const usersSql = "select id, username from users where username in ($1, $2, $3)";
   const goalsSql = "select id from goals where user_id = $1 order by id";
   let users: { id: string; username: string }[];
   let goals: { id: string }[];
+  let missGoals: { id: string }[];
+  const id = (name: string) => users.find((u) => u.username === name)!.id;
   if (engine === "sqlite") {
     const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
-    users = db.prepare(usersSql.replace(/\$\d/g, "?")).all(userName(0), userName(1)) as typeof users;
-    const writer = users.find((u) => u.username === userName(1))!;
-    goals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(writer.id) as typeof goals;
+    users = db.prepare(usersSql.replace(/\$\d/g, "?")).all(...names) as typeof users;
+    goals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(1))) as typeof goals;
+    missGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(3))) as typeof goals;
     db.close();
   } else {
     const client = new pg.Client({ connectionString: source });
     await client.connect();
-    users = (await client.query(usersSql, [userName(0), userName(1)])).rows;
-    const writer = users.find((u) => u.username === userName(1))!;
-    goals = (await client.query(goalsSql, [writer.id])).rows;
+    users = (await client.query(usersSql, names)).rows;
+    goals = (await client.query(goalsSql, [id(userName(1))])).rows;
+    missGoals = (await client.query(goalsSql, [id(userName(3))])).rows;
     await client.end();
   }
-  const id = (name: string) => users.find((u) => u.username === name)!.id;
-  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id) };
+  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id), missGoal: missGoals[0]!.id };
 }
 
 async function countEntries(engine: ApiOptions["engine"], source: string, userId: string): Promise<number> {
@@ -121,8 +126,9 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
   const ids = await readIds(o.engine, sqlite ? oursDb.dataDir! : o.source);
   const entriesBefore = await countEntries(o.engine, sqlite ? oursDb.dataDir! : o.source, ids.writeUser);
 
-  const oursPort = 4200 + (process.pid % 500);
-  const ceilingPort = oursPort + 1;
+  // Ports the system hands out as free (a fixed range once met RabbitMQ's epmd on 4369).
+  const oursPort = await freePort();
+  const ceilingPort = await freePort();
   let ours: Started | undefined;
   let ceiling: Started | undefined;
   const rows: Row[] = [];
@@ -140,6 +146,7 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
 
     const listToken = await login(oursPort, userName(0));
     const writeToken = await login(oursPort, userName(1));
+    const missToken = await login(oursPort, userName(3));
     const base = { connections: o.connections, duration: o.duration };
     const json = { "content-type": "application/json" };
     const bodies = ids.writeGoals.map((goal_id, i) =>
@@ -183,6 +190,21 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
       url: url(oursPort, "/api/goals"),
       method: "GET",
       headers: { authorization: `Bearer ${listToken}`, "accept-encoding": "gzip, deflate, br" },
+    });
+    // What a dashboard does after each change: a write, then the list again, so every list is
+    // built afresh (the cache above only helps reads between writes). A title edit, so the list
+    // keeps its size; both requests count in the figures.
+    await measure(`PATCH a goal, then GET /api/goals (each a miss)`, {
+      ...base,
+      url: url(oursPort, "/api/goals"),
+      method: "GET",
+      headers: { authorization: `Bearer ${missToken}`, "accept-encoding": "gzip, deflate, br" },
+      before: {
+        method: "PATCH",
+        path: `/api/goals/${ids.missGoal}`,
+        headers: { ...json, authorization: `Bearer ${missToken}` },
+        body: JSON.stringify({ title: "Run 5 km three times a week" }),
+      },
     });
     await measure(
       "POST /api/journal",

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { freePort } from "../test/support/process.js";
 import { copySqlite, sqliteSeed } from "./dataset.js";
 import { ourServer } from "./processes.js";
 import { BENCH_PASSWORD, userName } from "./seed.js";
@@ -113,11 +114,11 @@ export async function runLighthouseBench(o: LighthouseOptions): Promise<string[]
   }
   const runs = o.runs ?? 3;
   const seedDir = await sqliteSeed(o.cacheDir, o.log);
-  const port = 4700 + (process.pid % 200);
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await ourServer(o.nodeDir, o.webDir, port, { dataDir: copySqlite(seedDir, path.join(o.workDir, "lighthouse")) });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "pv-lighthouse-profile-"));
-  const debugPort = 9300 + (process.pid % 200);
+  const debugPort = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,

@@ -1,8 +1,9 @@
 // The load generator: autocannon in its own process, so that the process under test never
 // shares an event loop with the client. Reads one scenario as JSON from argv[2] and prints
 // autocannon's result as JSON on stdout.
-//   { url, method, headers, bodies?: string[], connections, duration }
+//   { url, method, headers, bodies?: string[], before?: { method, path, headers, body }, connections, duration }
 // With `bodies`, consecutive requests cycle through them (e.g. check-ins to different goals).
+// With `before`, each connection sends that request before every request of the scenario.
 import autocannon from "autocannon";
 
 const spec = JSON.parse(process.argv[2] ?? "{}");
@@ -15,6 +16,7 @@ const result = await autocannon({
   duration: spec.duration,
   timeout: 10,
   requests: [
+    ...(spec.before ? [spec.before] : []),
     {
       method: spec.method,
       path: new URL(spec.url).pathname + new URL(spec.url).search,

@@ -120,6 +120,8 @@ export interface LoadSpec {
   method: "GET" | "POST";
   headers: Record<string, string>;
   bodies?: string[];
+  /** A request each connection sends before every one of the above (both count in the figures). */
+  before?: { method: "PATCH" | "POST"; path: string; headers: Record<string, string>; body: string };
   connections: number;
   duration: number;
 }

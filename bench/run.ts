@@ -4,7 +4,7 @@
  *
  *   npm run bench [-- --out-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
- *                 [--lighthouse-runs=N] [--pages=/,/dashboard]
+ *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--engines=sqlite,postgres]
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
@@ -81,7 +81,8 @@ if (only.has("bundle")) {
 }
 
 const summaries: string[] = [];
-if (only.has("api")) {
+const engines = new Set((option("engines") ?? "sqlite,postgres").split(","));
+if (only.has("api") && engines.has("sqlite")) {
   const seedDir = await sqliteSeed(path.join(benchDir, "cache"), log);
   log(`\nAPI on SQLite: ${connections} connections, ${duration} s per run, best of ${rounds} rounds, autocannon in its own process`);
   const report = await runApiBench({
@@ -96,7 +97,8 @@ if (only.has("api")) {
     log,
   });
   summaries.push("budgets, SQLite:", ...budgetLines(report));
-
+}
+if (only.has("api") && engines.has("postgres")) {
   const pgServer = process.env.BENCH_DATABASE_URL;
   if (pgServer) {
     const pgDb = await postgresSeed(pgServer, log);

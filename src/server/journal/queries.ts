@@ -18,6 +18,12 @@ export async function insertEntry(
   engine: Engine,
   e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string },
 ): Promise<boolean> {
+  if (engine === "postgres") {
+    // The same steps in one round trip (db/add-journal-entry.ts).
+    const res = await sql<{ ok: boolean }>`
+      select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(db);
+    return res.rows[0]?.ok === true;
+  }
   // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
   return writeTransaction(db, engine, async (trx) => {
     const updated = await trx

@@ -1,0 +1,101 @@
+/**
+ * PostgreSQL's add_journal_entry (db/add-journal-entry.ts), called straight from many
+ * connections at once on one goal, with ids in random order and one shared timestamp: the
+ * goal must end up showing the entry that is latest by (created_at, id), and its count must
+ * match. Without the goal's row lock taken first, a transaction reads "latest" before an
+ * earlier one commits and the goal keeps the wrong entry.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/open.js";
+import { createPostgresDatabase } from "../support/server.js";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let pool: pg.Pool;
+  const userId = randomUUID();
+  const goalId = randomUUID();
+  const strangerId = randomUUID();
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const db = openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 1 });
+    await db.migrate();
+    await db.close();
+    pool = new pg.Pool({ connectionString: database.url, max: 8 });
+    const now = new Date().toISOString();
+    for (const [id, name] of [
+      [userId, "owner"],
+      [strangerId, "stranger"],
+    ]) {
+      await pool.query("insert into users (id, username, password_hash, created_at) values ($1, $2, 'x', $3)", [id, name, now]);
+    }
+    await pool.query(
+      "insert into goals (id, user_id, title, category, timeframe, created_at, updated_at) values ($1, $2, 'Tie', 'general', 'daily', $3, $3)",
+      [goalId, userId, now],
+    );
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  const add = (user: string, progress: number, at: string) =>
+    pool.query<{ ok: boolean }>("select add_journal_entry($1, $2, $3, $4, $5, $6) as ok", [randomUUID(), goalId, user, `p${progress}`, progress, at]);
+
+  it("leaves the goal on the latest entry by (created_at, id), however the calls interleave", async () => {
+    const at = new Date(Date.now() - 60_000).toISOString();
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => add(userId, i, at)));
+      expect(results.every((r) => r.rows[0]!.ok)).toBe(true);
+      const goal = (await pool.query("select progress, updates_count, last_entry_note from goals where id = $1", [goalId])).rows[0];
+      const latest = (
+        await pool.query("select progress, note from journal_entries where goal_id = $1 order by created_at desc, id desc limit 1", [goalId])
+      ).rows[0];
+      const count = Number((await pool.query("select count(*) as n from journal_entries where goal_id = $1", [goalId])).rows[0].n);
+      expect({ progress: goal.progress, note: goal.last_entry_note, count: goal.updates_count }).toEqual({
+        progress: latest.progress,
+        note: latest.note,
+        count,
+      });
+    }
+  });
+
+  it("reads the latest entry only after an unfinished check-in to the same goal commits", async () => {
+    const goal = randomUUID();
+    const now = new Date().toISOString();
+    await pool.query(
+      "insert into goals (id, user_id, title, category, timeframe, created_at, updated_at) values ($1, $2, 'Race', 'general', 'daily', $3, $3)",
+      [goal, userId, now],
+    );
+    const call = "select add_journal_entry($1, $2, $3, $4, $5, $6) as ok";
+    // The data_version triggers also queue one user's writes (on the users row); without them
+    // the goal's row lock is the only thing that orders the two calls.
+    const triggers = (on: boolean) =>
+      Promise.all(["goals", "journal_entries"].map((t) => pool.query(`alter table ${t} ${on ? "enable" : "disable"} trigger user`)));
+    await triggers(false);
+    // Same instant: the id decides, and the first writer's id is the larger one.
+    const first = await pool.connect();
+    try {
+      await first.query("begin");
+      await first.query(call, ["ffffffff-ffff-4fff-bfff-ffffffffffff", goal, userId, "first", 70, now]);
+      const second = pool.query(call, ["00000000-0000-4000-8000-000000000001", goal, userId, "second", 30, now]);
+      await new Promise((r) => setTimeout(r, 300)); // the second call is now waiting on the goal
+      await first.query("commit");
+      expect((await second).rows[0].ok).toBe(true);
+    } finally {
+      first.release();
+      await triggers(true);
+    }
+    const row = (await pool.query("select progress, last_entry_note, updates_count from goals where id = $1", [goal])).rows[0];
+    expect(row).toEqual({ progress: 70, last_entry_note: "first", updates_count: 2 });
+  });
+
+  it("writes nothing for someone else's goal", async () => {
+    const before = Number((await pool.query("select count(*) as n from journal_entries")).rows[0].n);
+    const res = await add(strangerId, 50, new Date().toISOString());
+    expect(res.rows[0]!.ok).toBe(false);
+    expect(Number((await pool.query("select count(*) as n from journal_entries")).rows[0].n)).toBe(before);
+  });
+});
