@@ -13,14 +13,14 @@ import zlib from "node:zlib";
 export const BUDGETS_KB = { firstLoadJs: 100, dashboardJs: 200, css: 25 };
 
 // `with`: what src/web/routes.tsx loads beside the page (the query provider, for every page
-// but the landing page).
+// but those marked `noQueries` there: the landing page and the public goal page).
 const QUERY_PROVIDER = "lib/query-provider.tsx";
 export const ROUTES = [
   { route: "/", page: "pages/home/HomePage.tsx", with: [], budgetKb: BUDGETS_KB.firstLoadJs, lazy: false },
   {
     route: "/{username}/{slug}",
     page: "pages/public-goal/PublicGoalPage.tsx",
-    with: [QUERY_PROVIDER],
+    with: [],
     budgetKb: BUDGETS_KB.firstLoadJs,
     lazy: false,
   },
