@@ -5,7 +5,7 @@
  * retry. The page caches the answer in public-goal-cache.ts.
  */
 import { sortEntriesByTime } from "../../../core/entries.js";
-import { clampProgress } from "../../../core/progress.js";
+import { clampProgress } from "../../../core/clamp-progress.js";
 import type { PublicGoalDetail, PublicGoalSummary } from "../../../core/schemas.js";
 import { ApiError, api } from "../../lib/api.js";
 

@@ -59,7 +59,7 @@ function GoalBody({ goalKey }: { goalKey: string }) {
 
 function LoadedGoal({ goal }: { goal: PublicGoalView }) {
   const { token, username } = useSession();
-  const period = goalPeriodProgress(goal, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const period = goalPeriodProgress(goal);
   const updates = goal.journal.length || goal.updates_count || 0;
   usePageMeta({
     title: `${goal.title} · @${goal.username} on ${PRODUCT_NAME}`,
