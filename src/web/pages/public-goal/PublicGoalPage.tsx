@@ -10,10 +10,8 @@ import { PRODUCT_NAME } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { usePageMeta } from "../../lib/page-meta.js";
-import { LikeButton } from "../../features/likes/LikeButton.js";
-import { AddToCollection } from "../../features/public-goal/AddToCollection.js";
 import { CallToActionCard } from "../../features/public-goal/CallToActionCard.js";
-import { CopyLinkButton, PUBLIC_PAGE_TOAST_MS } from "../../features/public-goal/CopyLinkButton.js";
+import { CopyLinkButton } from "../../features/public-goal/CopyLinkButton.js";
 import { GoalStatsCard } from "../../features/public-goal/GoalStatsCard.js";
 import { ProgressJourney } from "../../features/public-goal/ProgressJourney.js";
 import { ProgressSummary } from "../../features/public-goal/ProgressSummary.js";
@@ -23,6 +21,7 @@ import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
 import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
 import { useSession } from "../../lib/session.js";
+import { LazyGoalActions } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
@@ -75,8 +74,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
           actions={
             <>
               <CopyLinkButton username={goal.username} slug={goal.slug} />
-              <LikeButton goal={goal} count={goal.likes_count} toastMs={PUBLIC_PAGE_TOAST_MS} size="md" />
-              <AddToCollection goal={goal} toastMs={PUBLIC_PAGE_TOAST_MS} size="md" />
+              <LazyGoalActions goal={goal} />
             </>
           }
         />
