@@ -2,7 +2,7 @@
  * The minimal shape of a journal entry the derived-progress rules need. Entries arrive
  * with either spelling of the creation time (spec §3: created_at, also seen as createdAt).
  */
-import { parseIsoInstant } from "./dates.js";
+import { parseIsoInstant } from "./iso-instant.js";
 
 export interface EntryLike {
   progress: number;

@@ -4,7 +4,8 @@
  * browser to the list GET /api/goals/public returns.
  */
 import { CATEGORIES, PROGRESS_MAX, PROGRESS_MIN, TIMEFRAMES } from "./constants.js";
-import { dayKey, parseIsoInstant } from "./dates.js";
+import { dayKey } from "./dates.js";
+import { parseIsoInstant } from "./iso-instant.js";
 import { clampProgress } from "./progress.js";
 
 /** The spec's advanced-search categories (§9). */

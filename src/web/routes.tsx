@@ -82,7 +82,10 @@ export const routes: { path: string; element: ReactNode }[] = [
     path: "/advanced-search",
     element: page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
   },
-  { path: "/:username/:slug", element: page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage") },
+  {
+    path: "/:username/:slug",
+    element: page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage", undefined, { noQueries: true }),
+  },
   { path: "*", element: <NotFoundPage /> },
 ];
 

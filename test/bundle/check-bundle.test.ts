@@ -43,12 +43,13 @@ function manifestFor(homeKb: number) {
 
 describe("check-bundle", () => {
   it("counts the entry, the page and what routes.tsx loads beside it; /dashboard also its lazy chunks, never other routes", () => {
+    // The landing and public goal pages run without the query provider (routes.tsx `noQueries`).
     const { files, manifest } = manifestFor(5);
     const dir = fakeBuild(files, manifest);
     const { rows, problems } = measureBundle(dir);
     const kb = (what: string) => rows.find((r) => r.what.startsWith(what))!.kb;
     expect(kb("JS / ")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "home.js"), 3);
-    expect(kb("JS /{username}")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "goal.js") + gz(dir, "provider.js"), 3);
+    expect(kb("JS /{username}")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "goal.js"), 3);
     expect(kb("JS /dashboard")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "dash.js") + gz(dir, "provider.js") + gz(dir, "coach.js"), 3);
     expect(problems).toEqual([]);
   });

@@ -12,6 +12,7 @@ const manifest = {
   "_ring-1.js": { file: "assets/ring-1.js", imports: ["_api-1.js"] },
   "pages/home/HomePage.tsx": { file: "assets/HomePage-1.js", imports: ["index.html", "_ring-1.js"] },
   "pages/public-goal/PublicGoalPage.tsx": { file: "assets/PublicGoalPage-1.js", imports: ["_ring-1.js", "index.html"] },
+  "pages/explore/ExplorePage.tsx": { file: "assets/ExplorePage-1.js", imports: ["_ring-1.js", "index.html"] },
   "lib/query-provider.tsx": { file: "assets/query-provider-1.js", imports: ["_query-1.js"] },
   "_query-1.js": { file: "assets/query-1.js" },
 };
@@ -57,10 +58,13 @@ describe("the SPA's HTML answers", () => {
     try {
       const home = await app.inject("/");
       expect(home.headers.link).toBe("</assets/HomePage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload");
-      const goal = await app.inject("/ada/read-more");
-      expect(goal.headers.link).toBe(
-        "</assets/PublicGoalPage-1.js>; rel=modulepreload, </assets/query-provider-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload, </assets/query-1.js>; rel=modulepreload",
+      const explore = await app.inject("/explore");
+      expect(explore.headers.link).toBe(
+        "</assets/ExplorePage-1.js>; rel=modulepreload, </assets/query-provider-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload, </assets/query-1.js>; rel=modulepreload",
       );
+      // The public goal page runs without TanStack Query: no query provider.
+      const goal = await app.inject("/ada/read-more");
+      expect(goal.headers.link).toBe("</assets/PublicGoalPage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload");
       expect((await app.inject("/assets/api-1.js")).headers.link).toBeUndefined();
       expect((await app.inject("/api/x")).headers.link).toBeUndefined();
     } finally {

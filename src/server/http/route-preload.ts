@@ -5,7 +5,7 @@
  * anything is painted (150 ms on Lighthouse's mobile network, plus the download). A
  * `Link: <…>; rel=modulepreload` header on the HTML names the page's chunk and its imports, so
  * they download beside the entry (with the query provider that routes.tsx loads beside every
- * page but the landing page). The paths come from the build's Vite manifest; the route
+ * page not marked `noQueries` there). The paths come from the build's Vite manifest; the route
  * table mirrors src/web/routes.tsx (route-preload.test.ts keeps the two in step).
  */
 import fs from "node:fs";
@@ -43,7 +43,7 @@ export const ROUTE_PAGES: [RegExp, string][] = [
 
 /** Loaded beside every page but these (routes.tsx `noQueries`): the TanStack Query provider. */
 export const QUERY_PROVIDER = "lib/query-provider.tsx";
-export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/HomePage.tsx"]);
+export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/HomePage.tsx", "pages/public-goal/PublicGoalPage.tsx"]);
 
 /** Manifest keys reachable from `roots` through static imports, nearest first (the page's chunk leads). */
 function closure(manifest: Manifest, roots: string[]): Set<string> {

@@ -1,5 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api.js";
+import { addLikeCountCache, withLikeCount } from "./like-counts.js";
+import { queryKeys } from "./query-keys.js";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,4 +12,10 @@ export const queryClient = new QueryClient({
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
     },
   },
+});
+
+// Cached public lists (explore, advanced search) show like counts: a like on any page patches them.
+const PUBLIC_LISTS = [queryKeys.publicList({})[0]];
+addLikeCountCache((goalId, next) => {
+  queryClient.setQueriesData({ queryKey: PUBLIC_LISTS }, (data: unknown) => withLikeCount(data, goalId, next));
 });

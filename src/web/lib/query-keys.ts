@@ -3,5 +3,4 @@ export const queryKeys = {
   goals: ["goals"] as const,
   journal: (goalId?: string) => (goalId ? (["journal", goalId] as const) : (["journal"] as const)),
   publicList: (params: Record<string, unknown>) => ["public-goals", params] as const,
-  publicGoal: (username: string, slug: string) => ["public-goal", username.toLowerCase(), slug.toLowerCase()] as const,
 };

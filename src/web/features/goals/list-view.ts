@@ -1,5 +1,5 @@
 /** Search, visibility filter, sort and paging of the dashboard's goal list (spec §2). */
-import { parseIsoInstant } from "../../../core/dates.js";
+import { parseIsoInstant } from "../../../core/iso-instant.js";
 import type { Goal } from "../../../core/schemas.js";
 import { goalCreatedAt, type GoalFacts } from "./goal-facts.js";
 

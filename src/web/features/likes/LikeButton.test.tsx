@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useEffect, useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../lib/query-keys.js";
+import { addLikeCountCache, withLikeCount } from "../../lib/like-counts.js";
 import { LikeButton } from "./LikeButton.js";
 
 const GOAL = { id: "g1", username: "Ann", slug: "run", likes_count: 4 };
@@ -14,26 +14,22 @@ function Where() {
   return <output data-testid="where">{l.pathname + l.search}</output>;
 }
 
-/** The button reads its count from the cache, like the pages do. */
+/** The button reads its count from a cache that registered for like counts, like the pages do. */
 function CachedLike() {
-  const { data } = useQuery({ queryKey: queryKeys.publicGoal("ann", "run"), queryFn: () => GOAL, staleTime: Infinity });
-  return data ? <LikeButton goal={data} count={data.likes_count} /> : null;
+  const [goal, setGoal] = useState(GOAL);
+  useEffect(() => addLikeCountCache((id, next) => setGoal((g) => withLikeCount(g, id, next))), []);
+  return <LikeButton goal={goal} count={goal.likes_count} />;
 }
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(queryKeys.publicGoal("ann", "run"), GOAL);
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/explore?q=run"]}>
-        <Routes>
-          <Route path="/explore" element={<CachedLike />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={["/explore?q=run"]}>
+      <Routes>
+        <Route path="/explore" element={<CachedLike />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
-  return client;
 }
 
 function deferred<T>() {

@@ -1,13 +1,13 @@
 /**
  * Loading one public goal (public §7 call 1, with the call 2 fallback, and the §8 messages).
  * The journal is ordered newest first and the goal's progress is its newest entry's.
+ * No retry: the fallback already is the second attempt, and a missing goal will not appear on
+ * retry. The page caches the answer in public-goal-cache.ts.
  */
-import { queryOptions } from "@tanstack/react-query";
 import { sortEntriesByTime } from "../../../core/entries.js";
-import { clampProgress } from "../../../core/progress.js";
+import { clampProgress } from "../../../core/clamp-progress.js";
 import type { PublicGoalDetail, PublicGoalSummary } from "../../../core/schemas.js";
 import { ApiError, api } from "../../lib/api.js";
-import { queryKeys } from "../../lib/query-keys.js";
 
 export const PUBLIC_GOAL_MESSAGES = {
   missingParams: "Missing username or slug in URL.",
@@ -71,13 +71,4 @@ export async function loadPublicGoal(username: string, slug: string, signal?: Ab
     if (err instanceof ApiError && err.status === 404) throw new PublicGoalNotFoundError();
     return findInPublicList(username, slug, signal);
   }
-}
-
-export function publicGoalQueryOptions(username: string, slug: string) {
-  return queryOptions({
-    queryKey: queryKeys.publicGoal(username, slug),
-    queryFn: ({ signal }) => loadPublicGoal(username, slug, signal),
-    // The fallback already is the second attempt; a missing goal will not appear on retry.
-    retry: false,
-  });
 }

@@ -1,9 +1,9 @@
 /**
- * Like counts live in several cached answers at once: explore's pages, advanced search's list
- * and a goal page's detail. One goal's count is patched wherever it appears.
+ * Like counts live in several cached answers at once: explore's pages and advanced search's list
+ * (TanStack Query, lib/query-client.ts) and the public goal page's own cache, which runs without
+ * TanStack Query (docs/decisions/008). Each cache registers here; a like patches the goal's count
+ * in every one of them, whichever page the like came from.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../../lib/query-keys.js";
 
 interface Likeable {
   id: string;
@@ -44,11 +44,18 @@ export function withLikeCount<T>(data: T, goalId: string, next: (current: number
   return data;
 }
 
-const ROOTS = [queryKeys.publicList({})[0], queryKeys.publicGoal("", "")[0]];
+/** Applies `next` to one goal's like count in the cache that registered it. */
+export type LikeCountPatch = (goalId: string, next: (current: number) => number) => void;
 
-/** Applies `next` to the goal's like count in every cached public list and goal page. */
-export function patchCachedLikes(client: QueryClient, goalId: string, next: (current: number) => number): void {
-  for (const root of ROOTS) {
-    client.setQueriesData({ queryKey: [root] }, (data: unknown) => withLikeCount(data, goalId, next));
-  }
+const caches = new Set<LikeCountPatch>();
+
+/** Registers a cache that holds like counts; returns the function that unregisters it. */
+export function addLikeCountCache(patch: LikeCountPatch): () => void {
+  caches.add(patch);
+  return () => caches.delete(patch);
+}
+
+/** Applies `next` to the goal's like count in every registered cache. */
+export function patchLikeCounts(goalId: string, next: (current: number) => number): void {
+  for (const patch of caches) patch(goalId, next);
 }

@@ -1,0 +1,34 @@
+/**
+ * GoalActions, loaded after the page's own code: the download starts when this module is
+ * evaluated (with the page, beside the goal's request), so it has usually arrived by the time
+ * the goal has. Until then — or for good, if the download fails — a placeholder of the buttons'
+ * size keeps their place, so nothing below them moves when they appear.
+ */
+import { lazy, Suspense } from "react";
+import type { PublicGoalView } from "../../features/public-goal/public-goal-query.js";
+
+const loading = import("./GoalActions.js").then(
+  (m) => ({ default: m.GoalActions }),
+  // Offline: the rest of the page stays usable (Copy Link among it); a reload tries again.
+  () => ({ default: ActionsPlaceholder }),
+);
+
+/** The like button ("♡ 1") and "Add to collection" at size md: 38 px high, as wide as they are. */
+function ActionsPlaceholder() {
+  return (
+    <>
+      <span aria-hidden="true" className="inline-block h-[38px] w-16" />
+      <span aria-hidden="true" className="inline-block h-[38px] w-44" />
+    </>
+  );
+}
+
+const GoalActions = lazy(() => loading);
+
+export function LazyGoalActions({ goal }: { goal: PublicGoalView }) {
+  return (
+    <Suspense fallback={<ActionsPlaceholder />}>
+      <GoalActions goal={goal} />
+    </Suspense>
+  );
+}
