@@ -1,5 +1,5 @@
 /**
- * PostgreSQL: a check-in in one round trip (issue 8; decision 009). The same steps as
+ * PostgreSQL: a check-in in one round trip (issue 8; decision 010). The same steps as
  * journal/queries.ts runs on SQLite, in a function, so the server sends one statement instead
  * of seven (begin, lock, insert, read latest, update, commit). A function call is atomic on its
  * own, and under READ COMMITTED each statement inside takes a fresh snapshot: the latest entry

@@ -1,6 +1,6 @@
 /**
  * users.data_version: a number that moves whenever anything in the user's goal list changes
- * (issue 8; decision 008). Triggers on goals and journal_entries bump it in the same transaction
+ * (issue 8; decision 009). Triggers on goals and journal_entries bump it in the same transaction
  * as the write, so no code path can forget it: the API, imports, restores, likes (a goal's
  * likes_count is in its owner's list), cascading deletes, and SQL run by hand. The goal-list
  * cache (goals/list-cache.ts) compares it with the version its copy was built at.

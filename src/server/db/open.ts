@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { loadPg } from "./load-pg.js";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
 import type { Database } from "./schema.js";
@@ -56,7 +56,7 @@ function openSqlite(dataDir: string): Db {
 }
 
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: poolSize });
   // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the
   // pool and replaced on next use; unhandled, its error event would end the process.
   pool.on("error", () => undefined);

@@ -2,7 +2,7 @@
  * The encoded answer of GET /api/goals, kept per user until the user's data_version moves
  * (issue 8: the 20 × 90 list is 1,800 rows and ~0.5 MB of JSON; building it took ~6 ms of the
  * event loop and compressing it with brotli another ~6 ms, so ten dashboards queued behind one
- * another). See decision 008.
+ * another). See decision 009.
  *
  * Correctness rests on the order of reads: the version comes from the session lookup, before
  * the list is read, so a copy is never older than the version it is filed under. A write that

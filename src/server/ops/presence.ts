@@ -5,7 +5,8 @@
  * during a restore waits (answering 503 on /api/health) until it is done. The lock goes
  * away with the connection, so a crashed server never leaves it behind.
  */
-import pg from "pg";
+import type pg from "pg";
+import { loadPg } from "../db/load-pg.js";
 
 const LOCK = [20517, 1] as const; // ("PV", 1)
 
@@ -18,7 +19,7 @@ export async function holdServerPresence(url: string, log: PresenceLogger): Prom
   let client: pg.Client | undefined;
   let stopped = false;
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, application_name: "progressvault-presence" });
+    const c = new (loadPg().Client)({ connectionString: url, application_name: "progressvault-presence" });
     c.on("error", (err) => {
       log.warn({ err }, "presence connection lost: reconnecting");
       if (client === c) client = undefined;

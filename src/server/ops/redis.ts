@@ -7,14 +7,20 @@
  * COMMAND_TIMEOUT_MS answers "nothing counted" and reports the error (fail open). Sign-in
  * keeps working, without brute-force limits, until Redis is back.
  */
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type * as ioredis from "ioredis";
+import type { Redis } from "ioredis";
 import type { Counter } from "../auth/rate-limit.js";
 import type { Config } from "../config.js";
 
 const COMMAND_TIMEOUT_MS = 1000;
 
+// Loaded only when REDIS_URL is set: a single server never needs it (~5 MB resident otherwise).
+const require = createRequire(import.meta.url);
+
 export function connectRedis(url: string, keyPrefix: string, onError: (err: Error) => void): Redis {
-  const redis = new Redis(url, {
+  const { Redis: RedisClient } = require("ioredis") as typeof ioredis;
+  const redis = new RedisClient(url, {
     keyPrefix,
     connectTimeout: 2000,
     commandTimeout: COMMAND_TIMEOUT_MS,
