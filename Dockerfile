@@ -25,6 +25,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
+# scripts/server-runtime.mjs: large blocks (scrypt's 16 MB per hash) stay in mmap, freed when done.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The compiler is only needed while better-sqlite3 builds: removed in the same layer.

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-runtime.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -75,8 +76,10 @@ export function rssMb(pid: number | undefined): number {
 export function ourServer(nodeDir: string, webDir: string, port: number, db: { dataDir: string } | { databaseUrl: string }) {
   return startProcess(
     "ProgressVault server",
-    [path.join(nodeDir, "server", "main.js")],
+    // Started as npm start and the container start it (scripts/server-runtime.mjs).
+    [...SERVER_NODE_FLAGS, path.join(nodeDir, "server", "main.js")],
     {
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       WEB_DIR: webDir,

@@ -1,9 +1,13 @@
 // npm start: build the web app and server when the build is missing or older than the
 // sources, then run the server. Keeps `npm ci && npm start` the whole quick start.
-import { spawnSync } from "node:child_process";
+// The server runs as a child process with the settings of scripts/server-runtime.mjs (they
+// must be in its environment before it starts); signals go to it, and its exit code is ours.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
@@ -29,4 +33,13 @@ if (missing || stale) {
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-await import(pathToFileURL(path.join(root, "dist/node/server/main.js")).href);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "dist/node/server/main.js")], {
+  stdio: "inherit",
+  env: { ...SERVER_ENV, ...process.env },
+});
+// The server shuts down gracefully on SIGTERM and SIGINT (a terminal's Ctrl+C reaches both
+// processes; the server ignores the repeat). A closed terminal (SIGHUP) stops it the same way.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+  process.on(signal, () => server.kill(signal === "SIGHUP" ? "SIGTERM" : signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
