@@ -20,6 +20,4 @@ export interface AppDeps {
 export interface CurrentUser {
   id: string;
   username: string;
-  /** users.data_version when the request was authenticated (db/data-version.ts); absent on public routes. */
-  dataVersion?: string;
 }

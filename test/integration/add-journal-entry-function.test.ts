@@ -70,7 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
       [goal, userId, now],
     );
     const call = "select add_journal_entry($1, $2, $3, $4, $5, $6) as ok";
-    // The data_version triggers also queue one user's writes (on the users row); without them
+    // The list-version triggers also touch the goal row (and so wait for its lock); without them
     // the goal's row lock is the only thing that orders the two calls.
     const triggers = (on: boolean) =>
       Promise.all(["goals", "journal_entries"].map((t) => pool.query(`alter table ${t} ${on ? "enable" : "disable"} trigger user`)));

@@ -1,6 +1,6 @@
 /**
- * GET /api/goals answers from a per-user cache checked against users.data_version
- * (goals/list-cache.ts, db/data-version.ts). These tests hold it to "never stale, never
+ * GET /api/goals answers from a per-user cache checked against the list version that
+ * triggers keep (goals/list-cache.ts, db/data-version.ts). These tests hold it to "never stale, never
  * someone else's": every kind of write, including ones made straight in the database as a
  * second server or an operator would, shows in the next list.
  */
@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
+import { listVersion } from "../../src/server/db/data-version.js";
 import { addEntry, publish, useServer, userIdOf } from "./helpers.js";
 
 /** GET with exactly the accept-encoding given (fetch would add and undo its own). */
@@ -85,15 +86,26 @@ describe.each(ENGINES)("goal list cache (%s)", (engine) => {
     expect((await goalIn(goal.id)).journal).toEqual([]);
   });
 
-  it("moves the owner's data_version once per write, and no one else's", async () => {
+  it("moves the owner's list version on every write, and no one else's", async () => {
     const db = h.server.deps.db.db;
-    const version = async (username: string) =>
-      Number((await db.selectFrom("users").select("data_version").where("username", "=", username).executeTakeFirstOrThrow()).data_version);
+    const [ownerId, otherId] = [(await userIdOf(h.server, owner.username))!, (await userIdOf(h.server, other.username))!];
     const goal = await h.api.newGoal(owner.token);
-    const [ownerBefore, otherBefore] = [await version(owner.username), await version(other.username)];
-    await addEntry(h.api, owner.token, goal.id, 10);
-    expect(await version(owner.username)).toBeGreaterThan(ownerBefore);
-    expect(await version(other.username)).toBe(otherBefore);
+    const otherBefore = await listVersion(db, otherId);
+    const seen = new Set([await listVersion(db, ownerId)]);
+    const expectNew = async () => {
+      const v = await listVersion(db, ownerId);
+      expect(seen.has(v)).toBe(false);
+      seen.add(v);
+    };
+    const entry = await addEntry(h.api, owner.token, goal.id, 10);
+    await expectNew();
+    await h.api.call("PATCH", `/api/goals/${goal.id}`, { token: owner.token, body: { motivation: "why" } });
+    await expectNew();
+    await h.api.call("DELETE", `/api/journal/${entry.id}`, { token: owner.token });
+    await expectNew();
+    await h.api.call("DELETE", `/api/goals/${goal.id}`, { token: owner.token });
+    await expectNew();
+    expect(await listVersion(db, otherId)).toBe(otherBefore);
   });
 
   it("never hands one user's list to another, whichever asks first", async () => {

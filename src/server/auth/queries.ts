@@ -45,7 +45,7 @@ export async function findSessionUser(db: Kysely<Database>, tokenHash: string, n
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id as id", "users.username as username", "users.data_version as dataVersion"])
+    .select(["users.id as id", "users.username as username"])
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", nowIso)
     .executeTakeFirst();

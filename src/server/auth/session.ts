@@ -18,7 +18,7 @@ export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<C
   const tokenHash = hashToken(token);
   const user = await findSessionUser(deps.db.db, tokenHash, deps.now().toISOString());
   if (!user) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
-  return { id: user.id, username: user.username, dataVersion: String(user.dataVersion), tokenHash };
+  return { id: user.id, username: user.username, tokenHash };
 }
 
 /** The signed-in user when a valid token is sent, else undefined (for public pages). */
@@ -26,7 +26,7 @@ export async function optionalUser(deps: AppDeps, req: FastifyRequest): Promise<
   const token = bearerToken(req);
   if (!token) return undefined;
   const user = await findSessionUser(deps.db.db, hashToken(token), deps.now().toISOString());
-  return user ? { id: user.id, username: user.username } : undefined;
+  return user ?? undefined;
 }
 
 declare module "fastify" {

@@ -140,7 +140,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
       return {
         "0001_initial": initial(engine),
         "0002_list_order_indexes": listOrderIndexes,
-        "0003_data_version": dataVersionMigration(engine),
+        "0003_goal_list_version": dataVersionMigration(engine),
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
       };
     },

@@ -14,8 +14,6 @@ export interface UsersTable {
   password_hash: string;
   why: string;
   created_at: Timestamp;
-  /** Moved by triggers on every write to the user's goals or journal (db/data-version.ts). PostgreSQL's bigint arrives as a string. */
-  data_version: ColumnType<number | string, never, never>;
 }
 
 export interface SessionsTable {
@@ -43,6 +41,8 @@ export interface GoalsTable {
   last_entry_at: Timestamp | null;
   last_entry_note: string | null;
   likes_count: Generated<number>;
+  /** A random stamp that triggers set on every write to the goal or its journal (db/data-version.ts). */
+  list_version: ColumnType<number | string, never, never>;
 }
 
 export interface JournalEntriesTable {

@@ -1,18 +1,17 @@
 /**
- * The encoded answer of GET /api/goals, kept per user until the user's data_version moves
+ * The encoded answer of GET /api/goals, kept per user until the user's list version moves
  * (issue 8: the 20 × 90 list is 1,800 rows and ~0.5 MB of JSON; building it took ~6 ms of the
  * event loop and compressing it with brotli another ~6 ms, so ten dashboards queued behind one
  * another). See decision 009.
  *
- * Correctness rests on the order of reads: the version comes from the session lookup, before
- * the list is read, so a copy is never older than the version it is filed under. A write that
- * lands in between makes the copy newer than its version, and the next request rebuilds it. The
- * version lives in the database and moves by trigger, so several servers on one PostgreSQL each
- * see every write, whoever made it.
+ * Correctness rests on the order of reads: the version (db/data-version.ts) is read before the
+ * list, so a copy is never older than the version it is filed under. A write that lands in
+ * between makes the copy newer than its version, and the next request rebuilds it. The version
+ * lives in the database and moves by trigger, so several servers on one PostgreSQL each see
+ * every write, whoever made it.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { CurrentUser } from "../deps.js";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -32,6 +31,12 @@ interface Entry {
   bytes: number;
 }
 
+export interface ListOwner {
+  id: string;
+  /** Part of every goal in the list. */
+  username: string;
+}
+
 export interface ListCacheOptions {
   /** Bytes of JSON (plus their compressed copies) kept across all users; least recently used go first. */
   maxBytes: number;
@@ -44,13 +49,12 @@ export class ListCache {
   constructor(private readonly opts: ListCacheOptions) {}
 
   /**
-   * The user's list in `encoding`, from the cache when the copy is at the user's current
-   * version, else built by `build` (and kept). A user without a version is never cached.
+   * The user's list in `encoding`, from the cache when the copy was built at `version` (read
+   * from the database just before), else built by `build` (and kept).
    */
-  async get(user: CurrentUser, encoding: Encoding, build: () => Promise<unknown>): Promise<Buffer> {
-    if (user.dataVersion === undefined) return encode(Buffer.from(JSON.stringify(await build())), encoding);
+  async get(user: ListOwner, version: string, encoding: Encoding, build: () => Promise<unknown>): Promise<Buffer> {
     let entry = this.entries.get(user.id);
-    if (entry && (entry.version !== user.dataVersion || entry.username !== user.username)) {
+    if (entry && (entry.version !== version || entry.username !== user.username)) {
       this.drop(user.id, entry);
       entry = undefined;
     }
@@ -59,7 +63,7 @@ export class ListCache {
       this.entries.delete(user.id);
       this.entries.set(user.id, entry);
     } else {
-      entry = this.add(user, build);
+      entry = this.add(user, version, build);
     }
     if (encoding === "identity") return entry.json;
     let out = entry.encoded.get(encoding);
@@ -77,10 +81,10 @@ export class ListCache {
     return this.bytes;
   }
 
-  private add(user: CurrentUser, build: () => Promise<unknown>): Entry {
+  private add(user: ListOwner, version: string, build: () => Promise<unknown>): Entry {
     const entry: Entry = {
       userId: user.id,
-      version: user.dataVersion!,
+      version,
       username: user.username,
       json: build().then((list) => Buffer.from(JSON.stringify(list))),
       encoded: new Map(),

@@ -36,7 +36,8 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req, reply) => {
       const user = signedInUser(req);
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
-      const body = await listCache.get(user, encoding, () => service.listGoals(deps, user));
+      const version = await service.listVersion(deps, user);
+      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user));
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).

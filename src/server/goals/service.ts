@@ -2,12 +2,18 @@ import { CATEGORIES, TIMEFRAMES } from "../../core/constants.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugify } from "../../core/slug.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
 const timeframes = new Set<string>(TIMEFRAMES);
+
+/** The version of the user's list (db/data-version.ts); read it before the list. */
+export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<string> {
+  return readListVersion(deps.db.db, user.id);
+}
 
 export async function listGoals(deps: AppDeps, user: CurrentUser): Promise<Goal[]> {
   return q.listGoalsWithJournal(deps.db.db, user.id, user.username);

@@ -31,7 +31,7 @@ function upsertSql(spec: TableSpec, rows: readonly Record<string, unknown>[]) {
   const table = sql.table(spec.name);
   const conflict = sql.join(spec.primaryKey.map((k) => sql.ref(k)));
   const set = sql.join(updatable.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
-  // Only the copied columns are compared: derived ones (data_version) differ by design.
+  // Only the copied columns are compared: derived ones (list_version) differ by design.
   const current = sql.join(cols.map((c) => sql`${table}.${sql.ref(c)}`));
   const incoming = sql.join(cols.map((c) => sql`excluded.${sql.ref(c)}`));
   // xmax = 0 marks a freshly inserted row; the WHERE skips rows that are already equal.

@@ -25,7 +25,6 @@ export const TABLES: readonly TableSpec[] = [
     primaryKey: ["id"],
     booleans: [],
     timestamps: ["created_at"],
-    derived: ["data_version"],
   },
   {
     name: "sessions",
@@ -57,6 +56,7 @@ export const TABLES: readonly TableSpec[] = [
     primaryKey: ["id"],
     booleans: ["public"],
     timestamps: ["created_at", "updated_at", "last_entry_at"],
+    derived: ["list_version"],
   },
   {
     name: "journal_entries",

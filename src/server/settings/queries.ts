@@ -14,14 +14,6 @@ export async function releaseLikesOf(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
-/**
- * Deletes the user's goals (their journals cascade). Done before the user row, so that on
- * PostgreSQL every transaction locks a goal before its owner's row (data_version triggers).
- */
-export async function deleteGoalsOf(db: Kysely<Database>, userId: string) {
-  await db.deleteFrom("goals").where("user_id", "=", userId).execute();
-}
-
 export async function deleteUser(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("users").where("id", "=", userId).execute();
 }

@@ -49,7 +49,6 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.db.transaction().execute(async (trx) => {
     // Likes the user gave leave the liked goals' counts.
     await q.releaseLikesOf(trx, user.id);
-    await q.deleteGoalsOf(trx, user.id);
     await q.deleteUser(trx, user.id);
   });
 }
