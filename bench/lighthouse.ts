@@ -102,6 +102,8 @@ export interface LighthouseOptions {
   workDir: string;
   cacheDir: string;
   runs?: number;
+  /** Keeps each run's full report here (lighthouse-<page>-<run>.json), for a closer look. */
+  reportDir?: string;
   log: (line: string) => void;
 }
 
@@ -164,7 +166,13 @@ export async function runLighthouseBench(o: LighthouseOptions): Promise<string[]
           // Each run starts with empty caches; Lighthouse's reset keeps localStorage (its
           // default clearStorageTypes), so the signed-in token stays.
         });
-        if (r) results.push(summarise(page, origin, r));
+        if (!r) continue;
+        results.push(summarise(page, origin, r));
+        if (o.reportDir) {
+          const name = `lighthouse-${page.replace(/[^a-z0-9]+/gi, "_") || "_"}-${i + 1}.json`;
+          fs.mkdirSync(o.reportDir, { recursive: true });
+          fs.writeFileSync(path.join(o.reportDir, name), JSON.stringify(r.lhr));
+        }
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)];

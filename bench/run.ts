@@ -4,7 +4,8 @@
  *
  *   npm run bench [-- --out-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
- *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--engines=sqlite,postgres]
+ *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
+ *                 [--engines=sqlite,postgres]
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
@@ -116,8 +117,18 @@ if (only.has("lighthouse")) {
   const { runLighthouseBench } = await import("./lighthouse.js");
   const pages = option("pages")?.split(",");
   const lhRuns = Number(option("lighthouse-runs") ?? 3);
+  const reportDir = option("lighthouse-reports");
   summaries.push(
-    ...(await runLighthouseBench({ nodeDir, webDir, workDir: path.join(benchDir, "work"), cacheDir: path.join(benchDir, "cache"), runs: lhRuns, log, ...(pages ? { only: pages } : {}) })),
+    ...(await runLighthouseBench({
+      nodeDir,
+      webDir,
+      workDir: path.join(benchDir, "work"),
+      cacheDir: path.join(benchDir, "cache"),
+      runs: lhRuns,
+      log,
+      ...(pages ? { only: pages } : {}),
+      ...(reportDir ? { reportDir: path.resolve(reportDir) } : {}),
+    })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { createGoal, createUser, addEntry, expectAccessible, publishGoal, signIn, uniqueName, useTheme } from "./fixtures.js";
+import { createGoal, createUser, addEntry, expectAccessible, publishGoal, recordApiRequests, signIn, uniqueName, useTheme } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
@@ -137,6 +137,33 @@ test("13 goals make two pages; Next works and a search goes back to page 1", asy
   await page.getByLabel("Sort").selectOption({ label: "Title" });
   await expect(page.getByRole("article").first()).toHaveAccessibleName("Paged goal 01");
   await expect(page.getByRole("heading", { name: "Recommended next steps" })).toHaveCount(0);
+});
+
+test("the goals are requested once, by index.html before the app's code arrives, within the CSP", async ({ page, request }) => {
+  const user = await createUser(request, "early");
+  await createGoal(request, user, { title: "Early goal" });
+  await signIn(page, user);
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  // When each goals request was sent: "loading" is while the HTML is parsed, before any module runs.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __goalsSentWhile: string[] };
+    w.__goalsSentWhile = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).endsWith("/api/goals")) w.__goalsSentWhile.push(document.readyState);
+      return original(input, init);
+    };
+  });
+  const seen = recordApiRequests(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("article", { name: "Early goal" })).toBeVisible();
+  await page.waitForTimeout(300); // a second request would show up here
+  expect(seen.filter((r) => r === "GET /api/goals")).toEqual(["GET /api/goals"]);
+  expect(await page.evaluate(() => (window as unknown as { __goalsSentWhile: string[] }).__goalsSentWhile)).toEqual(["loading"]);
+  expect(problems).toEqual([]);
 });
 
 test("?template= fills the create form and leaves the URL", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { recordApiRequests } from "./fixtures.js";
+import { createUser, recordApiRequests, signIn } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -71,7 +71,18 @@ test("the demo nudge stays dismissed for the session, across reloads", async ({ 
   await other.close();
 });
 
+test("signed in, demo mode still never calls the server", async ({ page, request }) => {
+  await signIn(page, await createUser(request, "demosigned"));
+  const seen = recordApiRequests(page);
+  await page.goto("/dashboard?demo=true");
+  await expect(page.getByText("Showing 3 results")).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(seen).toEqual([]);
+});
+
 test("without a session and without demo, the dashboard sends to /login", async ({ page }) => {
+  const seen = recordApiRequests(page);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login/);
+  expect(seen).not.toContain("GET /api/goals");
 });

@@ -4,9 +4,11 @@
  * "why"; usernames cannot hold it at all), the goal is published, and the dashboard, journal,
  * public goal page and explore page are visited. Two layers are checked separately:
  *  - rendering: the payload appears literally as text and no element it describes exists;
- *  - policy: the HTML carries a CSP without inline script, so even injected markup could not
- *    run — no payload ever sets window.__pwned, no dialog opens, no CSP violation is reported.
+ *  - policy: the HTML carries a CSP that allows no inline script but index.html's own (each by
+ *    its hash), so even injected markup could not run — no payload ever sets window.__pwned, no
+ *    dialog opens, no CSP violation is reported.
  */
+import crypto from "node:crypto";
 import { type Page, type Response, expect, test } from "@playwright/test";
 import { type SeededUser, addEntry, createGoal, publishGoal, signIn, uniqueName } from "./fixtures.js";
 
@@ -53,11 +55,21 @@ async function expectShownAsText(page: Page, w: Watch, text: string, where: stri
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-function expectStrictCsp(res: Response | null, where: string) {
+/**
+ * script-src is 'self' plus, at most, the hashes of the served page's own inline scripts
+ * (index.html's; decision 009): never 'unsafe-inline', and no hash for anything else, so
+ * stored text that made it into the HTML as a script could not run.
+ */
+async function expectStrictCsp(res: Response | null, where: string) {
   expect(res, where).not.toBeNull();
   const csp = res?.headers()["content-security-policy"] ?? "";
   const scriptSrc = /(?:^|;)\s*script-src\s+([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
-  expect(scriptSrc, `${where}: ${csp}`).toEqual(["'self'"]);
+  const html = (await res?.text()) ?? "";
+  const inlineHashes = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.trim() !== "")
+    .map((body) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  expect(scriptSrc, `${where}: ${csp}`).toEqual(["'self'", ...inlineHashes]);
   expect(csp, where).toMatch(/frame-ancestors 'none'/);
   expect(res?.headers()["x-content-type-options"], where).toBe("nosniff");
 }
@@ -93,14 +105,14 @@ test.describe("stored text is rendered as text", () => {
   test("dashboard", async ({ page }) => {
     const w = await watch(page);
     await signIn(page, user);
-    expectStrictCsp(await page.goto("/dashboard"), "/dashboard");
+    await expectStrictCsp(await page.goto("/dashboard"), "/dashboard");
     await expectShownAsText(page, w, texts.title, "/dashboard");
   });
 
   test("journal", async ({ page }) => {
     const w = await watch(page);
     await signIn(page, user);
-    expectStrictCsp(await page.goto("/journal"), "/journal");
+    await expectStrictCsp(await page.goto("/journal"), "/journal");
     await expectShownAsText(page, w, texts.note, "/journal");
   });
 
@@ -113,21 +125,21 @@ test.describe("stored text is rendered as text", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<script>window.__pwned");
     expect(html).not.toContain("<svg onload");
-    expectStrictCsp(await page.goto(path), path);
+    await expectStrictCsp(await page.goto(path), path);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(token);
     for (const text of [texts.title, texts.description, texts.note]) await expectShownAsText(page, w, text, path);
   });
 
   test("explore", async ({ page }) => {
     const w = await watch(page);
-    expectStrictCsp(await page.goto(`/explore?q=${token}`), "/explore");
+    await expectStrictCsp(await page.goto(`/explore?q=${token}`), "/explore");
     await expectShownAsText(page, w, texts.title, "/explore");
   });
 
   test("settings shows the signup 'why' as text, if it shows it at all", async ({ page }) => {
     const w = await watch(page);
     await signIn(page, user);
-    expectStrictCsp(await page.goto("/settings"), "/settings");
+    await expectStrictCsp(await page.goto("/settings"), "/settings");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNothingRan(page, w, "/settings");
   });

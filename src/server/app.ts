@@ -10,6 +10,7 @@ import { registerGoalRoutes } from "./goals/routes.js";
 import { installBodyParsing } from "./http/body.js";
 import { installApiDocs } from "./http/docs.js";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./http/error-handler.js";
+import { webInlineScriptHashes } from "./http/inline-scripts.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installGracefulClose } from "./http/shutdown.js";
 import { installSpa, sendIndex } from "./http/static.js";
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   installBodyParsing(app);
   installRequestIdHeader(app);
   installMetrics(app, deps);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, webInlineScriptHashes(deps.webDir));
   await app.register(compress, { threshold: 1024 });
   await installApiDocs(app);
 

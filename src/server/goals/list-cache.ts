@@ -18,8 +18,13 @@ export type Encoding = "br" | "gzip" | "identity";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Brotli quality 4, as @fastify/compress sends everything else; run on the thread pool. */
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Brotli quality 6 (@fastify/compress sends everything else at 4), run on the thread pool. The
+ * copy is made once per version of the user's data and downloaded on every dashboard load, where
+ * it is the largest file (issue 8: LCP). For 20 goals × 90 days: 98.9 kB at 4 (7 ms),
+ * 86.5 kB at 6 (11 ms), 80.6 kB at 9 (77 ms).
+ */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
   userId: string;

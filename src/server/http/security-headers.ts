@@ -2,16 +2,17 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * A strict CSP: scripts and styles only from our own origin (no inline scripts), no framing.
+ * A strict CSP: scripts and styles only from our own origin, no framing. No inline script runs
+ * but index.html's own, each allowed by its hash (`inlineScriptHashes`, see inline-scripts.ts).
  * The API docs page (Swagger UI) needs inline styles, and gets its own looser style policy.
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
+export async function installSecurityHeaders(app: FastifyInstance, inlineScriptHashes: readonly string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...inlineScriptHashes],
         "style-src": ["'self'"],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],

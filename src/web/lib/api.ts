@@ -28,6 +28,11 @@ interface CallOptions {
   body?: unknown;
   auth?: boolean;
   signal?: AbortSignal | undefined;
+  /**
+   * This very request, already sent (the dashboard's early goals request): its answer is read
+   * like a fresh one's. If it never got an answer, the request is sent again.
+   */
+  sent?: Promise<Response> | undefined;
 }
 
 export async function apiCall<T>(method: string, path: string, opts: CallOptions = {}): Promise<{ data: T; headers: Headers }> {
@@ -37,15 +42,17 @@ export async function apiCall<T>(method: string, path: string, opts: CallOptions
     if (token) headers.authorization = `Bearer ${token}`;
   }
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, {
+  const send = () =>
+    fetch(`/api${path}`, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       cache: "no-store",
       signal: opts.signal,
     });
+  let res: Response;
+  try {
+    res = await (opts.sent ? opts.sent.catch(send) : send());
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, "Error connecting to server");
@@ -89,8 +96,9 @@ export const api = {
     data(apiCall<{ token: string; username: string }>("POST", "/auth/login", { body, auth: false })),
   logout: () => data(apiCall<null>("POST", "/auth/logout")),
 
-  listGoals: async (signal?: AbortSignal) => {
-    const goals = await data(apiCall<unknown>("GET", "/goals", { signal }));
+  /** `sent`: the same request already on its way (features/goals/early-goals.ts). */
+  listGoals: async (signal?: AbortSignal, sent?: Promise<Response>) => {
+    const goals = await data(apiCall<unknown>("GET", "/goals", { signal, sent }));
     if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
     return (goals as Goal[]).map((g) => ({ ...g, journal: g.journal ?? [] }));
   },

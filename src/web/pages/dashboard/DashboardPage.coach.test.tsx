@@ -42,6 +42,18 @@ describe("coach integration", () => {
     expect(within(coach).getByText("goals=2 demo=false open=true signal=1")).toBeTruthy();
   });
 
+  it("is loaded once the first cards are painted, not while they wait for the goals (issue 8: LCP)", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderDashboard();
+    await screen.findByText("Loading goals…");
+    await new Promise((r) => setTimeout(r, 50)); // time enough for a lazy chunk to load and render
+    expect(screen.queryByTestId("coach")).toBeNull();
+    answer(new Response(JSON.stringify([makeGoal(1)]), { status: 200 }));
+    await screen.findByTestId("coach");
+    expect(screen.getByText("goals=1 demo=false open=false signal=0")).toBeTruthy();
+  });
+
   it("fills the create form with a draft and scrolls it into view 100 ms later", async () => {
     fakeApi([makeGoal(1)]);
     renderDashboard();

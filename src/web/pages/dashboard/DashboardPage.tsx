@@ -31,6 +31,7 @@ import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberSc
 import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
+import { useAfterPaint } from "./use-after-paint.js";
 import { useNow } from "./use-now.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
   const [savedScroll] = useState(peekSavedScroll);
   useEffect(forgetSavedScroll, []);
   const listReady = status !== "pending";
+  const coachReady = useAfterPaint(listReady);
   useEffect(() => {
     if (savedScroll === null || !listReady) return;
     const id = window.setTimeout(() => window.scrollTo({ top: savedScroll, behavior: "instant" }), SCROLL_RESTORE_DELAY_MS);
@@ -151,9 +153,13 @@ export function DashboardPage() {
         </div>
         <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} />
       </main>
-      <Suspense fallback={null}>
-        <LazyCoachWidget goals={goals} demo={demo} onDraft={onDraft} initiallyOpen={params.get("coach") === "1"} openSignal={coachSignal} />
-      </Suspense>
+      {/* The coach's chunks (with the templates and analytics it uses, ~25 kB) are requested once
+          the first cards are painted, not while they wait for the goals (issue 8: LCP). */}
+      {coachReady ? (
+        <Suspense fallback={null}>
+          <LazyCoachWidget goals={goals} demo={demo} onDraft={onDraft} initiallyOpen={params.get("coach") === "1"} openSignal={coachSignal} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
