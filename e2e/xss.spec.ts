@@ -57,7 +57,7 @@ async function expectShownAsText(page: Page, w: Watch, text: string, where: stri
 
 /**
  * script-src is 'self' plus, at most, the hashes of the served page's own inline scripts
- * (index.html's; decision 009): never 'unsafe-inline', and no hash for anything else, so
+ * (index.html's; decision 011): never 'unsafe-inline', and no hash for anything else, so
  * stored text that made it into the HTML as a script could not run.
  */
 async function expectStrictCsp(res: Response | null, where: string) {

@@ -3,7 +3,7 @@
  * (no 'unsafe-inline'); each inline script of the built index.html is allowed by the hash of its
  * exact text, computed here from the file the server sends, so an edit or a rebuild can never
  * leave a stale hash behind. Today: the saved theme, applied before the first paint, and the
- * dashboard's early goals request (issue 8; decision 009).
+ * dashboard's early goals request (issue 8; decision 011).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

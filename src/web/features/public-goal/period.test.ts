@@ -45,11 +45,24 @@ describe("goalPeriodProgress", () => {
         fc.integer({ min: 0, max: 100 }),
         (journal, timeframe, now, timeZone, serverProgress) => {
           const goal = toPublicGoalView({ ...summary, progress: serverProgress, journal });
-          const byTheRule = goal.journal.length === 0 ? goal.progress : periodProgress(goal.journal, timeframe, now, timeZone);
+          // The rule reads a journal oldest first; the page's is newest first.
+          const oldestFirst = [...goal.journal].reverse();
+          const byTheRule = goal.journal.length === 0 ? goal.progress : periodProgress(oldestFirst, timeframe, now, timeZone);
           expect(goalPeriodProgress(goal)).toBe(byTheRule);
         },
       ),
       { numRuns: 500 },
     );
+  });
+
+  it("takes the server's newest of entries that share a time, as core does", () => {
+    const at = "2026-03-01T10:00:00.000Z";
+    const journal = [
+      { id: "b", note: "", progress: 70, created_at: at },
+      { id: "a", note: "", progress: 30, created_at: at },
+    ];
+    const goal = toPublicGoalView({ ...summary, journal });
+    expect(goal.progress).toBe(70); // the server's newest-first order decides the tie
+    expect(goalPeriodProgress(goal)).toBe(periodProgress([...goal.journal].reverse(), "weekly", new Date(at), "UTC"));
   });
 });

@@ -29,9 +29,13 @@ export class PublicGoalNotFoundError extends Error {
 
 export type PublicGoalView = PublicGoalDetail;
 
-/** Newest entry first; the goal's progress is the newest entry's (or the server's, with none). */
+/**
+ * Newest entry first; the goal's progress is the newest entry's (or the server's, with none).
+ * Entries sharing a time keep the order they came in: the server sends them newest first, ties
+ * by id as it decides "latest" (so the page shows the progress the server stored).
+ */
 export function toPublicGoalView(goal: PublicGoalSummary & { journal?: PublicGoalDetail["journal"] }): PublicGoalView {
-  const journal = sortEntriesByTime(goal.journal ?? []).reverse();
+  const journal = sortEntriesByTime([...(goal.journal ?? [])].reverse()).reverse();
   const newest = journal[0];
   return { ...goal, journal, progress: newest ? clampProgress(newest.progress) : clampProgress(goal.progress) };
 }
