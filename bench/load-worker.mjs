@@ -9,6 +9,8 @@ import autocannon from "autocannon";
 const spec = JSON.parse(process.argv[2] ?? "{}");
 const bodies = spec.bodies ?? [];
 let next = 0;
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
 
 const result = await autocannon({
   url: spec.url,
@@ -46,5 +48,12 @@ process.stdout.write(
     non2xx: result.non2xx,
     ok: result["2xx"],
     bytesPerSec: result.throughput.average,
+    // The generator's own CPU, as a share of one core: near 100 % means the figures above are
+    // the client's limit, not the server's.
+    clientCpu: cpuShare(process.cpuUsage(cpuBefore), performance.now() - wallBefore),
   }),
 );
+
+function cpuShare(usage, wallMs) {
+  return (usage.user + usage.system) / 1000 / wallMs;
+}

@@ -1,5 +1,5 @@
 /** Starting, timing and stopping the servers under test, each in its own process. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +61,28 @@ export async function startProcess(label: string, args: string[], env: NodeJS.Pr
   };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Resident set size of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
@@ -116,6 +138,10 @@ export interface LoadResult {
   non2xx: number;
   ok: number;
   bytesPerSec: number;
+  /** CPU time of the load generator over the run, as a share of one core. */
+  clientCpu: number;
+  /** CPU time of the server under test over the run, as a share of one core (set by the caller). */
+  serverCpu?: number;
 }
 
 export interface LoadSpec {
@@ -129,8 +155,19 @@ export interface LoadSpec {
   duration: number;
 }
 
-/** Runs autocannon in a separate process (bench/load-worker.mjs) and returns its figures. */
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+/**
+ * Runs autocannon in a separate process (bench/load-worker.mjs) and returns its figures, with
+ * the CPU share of `serverPid` over the run when given.
+ */
+export async function runLoad(spec: LoadSpec, serverPid?: number): Promise<LoadResult> {
+  const cpu0 = cpuSeconds(serverPid);
+  const t0 = performance.now();
+  const result = await runWorker(spec);
+  if (serverPid === undefined) return result;
+  return { ...result, serverCpu: (cpuSeconds(serverPid) - cpu0) / ((performance.now() - t0) / 1000) };
+}
+
+function runWorker(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "bench", "load-worker.mjs"), JSON.stringify(spec)], {
       cwd: ROOT,
