@@ -98,4 +98,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
     expect(res.rows[0]!.ok).toBe(false);
     expect(Number((await pool.query("select count(*) as n from journal_entries")).rows[0].n)).toBe(before);
   });
+
+  describe("list version (migration 0005)", () => {
+    const stampOf = async (client: pg.PoolClient) =>
+      String((await client.query("select list_version from goals where id = $1", [goalId])).rows[0].list_version);
+    const goalUpdates = async (client: pg.PoolClient) =>
+      Number((await client.query("select n_tup_upd from pg_stat_xact_user_tables where relname = 'goals'")).rows[0].n_tup_upd);
+
+    it("stamps the goal once per check-in: its own update, not the journal trigger's as well", async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const before = await stampOf(client);
+        const updatesBefore = await goalUpdates(client);
+        await client.query("select add_journal_entry($1, $2, $3, 'once', 40, now())", [randomUUID(), goalId, userId]);
+        expect(await goalUpdates(client)).toBe(updatesBefore + 1);
+        expect(await stampOf(client)).not.toBe(before);
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
+    });
+
+    it("leaves the journal trigger on for every later write in the same transaction", async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await client.query("select add_journal_entry($1, $2, $3, 'function', 40, now())", [randomUUID(), goalId, userId]);
+        const afterCall = await stampOf(client);
+        await client.query(
+          "insert into journal_entries (id, goal_id, user_id, note, progress, created_at) values ($1, $2, $3, 'by hand', 41, now())",
+          [randomUUID(), goalId, userId],
+        );
+        expect(await stampOf(client)).not.toBe(afterCall);
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
+    });
+  });
 });

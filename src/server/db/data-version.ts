@@ -48,18 +48,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
     .execute(db);
   await sql`create trigger goals_stamp before insert or update on goals for each row execute function stamp_goal()`.execute(db);
   // Entries stamp their goals once per statement (the goal row trigger above picks the stamp).
-  await sql`
-    create function stamp_goals_of_entries() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        update goals set list_version = 0 where id in (select goal_id from new_rows);
-      elsif tg_op = 'DELETE' then
-        update goals set list_version = 0 where id in (select goal_id from old_rows);
-      else
-        update goals set list_version = 0 where id in (select goal_id from new_rows union select goal_id from old_rows);
-      end if;
-      return null;
-    end $$`.execute(db);
+  await sql.raw(stampGoalsOfEntriesSql({ skippable: false })).execute(db);
   // A trigger with transition tables names one event, so three.
   const create = (event: string, refs: string) =>
     sql
@@ -71,6 +60,33 @@ async function postgresTriggers(db: Kysely<unknown>) {
   await create("insert", "new table as new_rows");
   await create("update", "old table as old_rows new table as new_rows");
   await create("delete", "old table as old_rows");
+}
+
+/**
+ * A transaction-local setting that add_journal_entry turns off around its own INSERT (it stamps
+ * the goal by updating it; db/add-journal-entry.ts, migration 0005). Unset or 'on': entries stamp.
+ */
+export const ENTRY_STAMP_SETTING = "progressvault.entry_stamp";
+
+/**
+ * PostgreSQL: the statement trigger function that stamps the goals of written entries. Migration
+ * 0003 created it without the setting check (`skippable: false`); 0005 replaces it.
+ */
+export function stampGoalsOfEntriesSql({ skippable = true } = {}): string {
+  const skip = skippable ? `if current_setting('${ENTRY_STAMP_SETTING}', true) = 'off' then return null; end if;` : "";
+  return `
+    create or replace function stamp_goals_of_entries() returns trigger language plpgsql as $$
+    begin
+      ${skip}
+      if tg_op = 'INSERT' then
+        update goals set list_version = 0 where id in (select goal_id from new_rows);
+      elsif tg_op = 'DELETE' then
+        update goals set list_version = 0 where id in (select goal_id from old_rows);
+      else
+        update goals set list_version = 0 where id in (select goal_id from new_rows union select goal_id from old_rows);
+      end if;
+      return null;
+    end $$`;
 }
 
 export function dataVersionMigration(engine: Engine): Migration {

@@ -3,7 +3,7 @@
  * everything else is the same DDL. Migrations only ever append: never edit a shipped one.
  */
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
-import { addJournalEntryMigration } from "./add-journal-entry.js";
+import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import type { Engine } from "./values.js";
 
@@ -142,6 +142,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0002_list_order_indexes": listOrderIndexes,
         "0003_goal_list_version": dataVersionMigration(engine),
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
+        "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
       };
     },
   };
