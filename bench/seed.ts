@@ -8,6 +8,7 @@
  * The goals' denormalised columns (progress, updates_count, last entry) match their journals,
  * as the server keeps them. Deterministic: a seeded PRNG, so every run benchmarks the same data.
  */
+import { createHash } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import { CATEGORIES, TIMEFRAMES } from "../src/core/constants.js";
 import { GOAL_TEMPLATES } from "../src/core/templates.js";
@@ -18,7 +19,7 @@ import type { Database } from "../src/server/db/schema.js";
 import { boolParam, type Engine } from "../src/server/db/values.js";
 
 /** Bump when the generated data changes, so cached seeds are rebuilt. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export const BENCH_PASSWORD = "bench-password-1";
 export const SEED_NOW = new Date("2026-11-20T18:00:00Z");
@@ -96,7 +97,7 @@ interface EntryRow {
   created_at: string;
 }
 
-type Table = "users" | "goals" | "journal_entries" | "likes";
+type Table = "users" | "sessions" | "goals" | "journal_entries" | "likes";
 
 /** Inserts rows in multi-row statements of at most `batch` rows. */
 async function insertAll(trx: Kysely<Database>, table: Table, rows: readonly object[], batch = 500) {
@@ -208,7 +209,19 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
   await insertAll(trx, "goals", pending.goals.sort(byTime));
   await insertAll(trx, "journal_entries", pending.entries.sort(byTime));
   await insertAll(trx, "likes", likes);
-  log(`  seeded ${SIZES.users} users × ${SIZES.goalsPerUser} goals × ${SIZES.daysPerGoal} entries, ${LARGE_USER} with ${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}, ${SIZES.publicGoals} public goals, ${likes.length} likes`);
+  // Two sessions per user (a phone and a laptop, one of them expired), so the session lookup
+  // runs against a table of a deployed server's shape, not an empty one. Their tokens are
+  // random and thrown away: the bench signs in for its own.
+  const sessions = users.flatMap((u, i) =>
+    [365, -3].map((days) => ({
+      token_hash: createHash("sha256").update(`bench-session-${i}-${days}`).digest("hex"),
+      user_id: u.id,
+      created_at: iso(now - 10 * day),
+      expires_at: iso(now + days * day),
+    })),
+  );
+  await insertAll(trx, "sessions", sessions);
+  log(`  seeded ${SIZES.users} users × ${SIZES.goalsPerUser} goals × ${SIZES.daysPerGoal} entries, ${LARGE_USER} with ${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}, ${SIZES.publicGoals} public goals, ${likes.length} likes, ${sessions.length} sessions`);
 
   return {
     users: users.length,
