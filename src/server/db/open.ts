@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { loadPg } from "./load-pg.js";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
+import { usePreparedStatements } from "./pg-prepared.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { Engine } from "./values.js";
@@ -60,6 +61,7 @@ function openPostgres(url: string, poolSize: number): Db {
   // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the
   // pool and replaced on next use; unhandled, its error event would end the process.
   pool.on("error", () => undefined);
+  usePreparedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const handle = makeHandle(db, "postgres", () => db.destroy());
   handle.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
