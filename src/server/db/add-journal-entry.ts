@@ -12,30 +12,41 @@ import { type Kysely, type Migration, sql } from "kysely";
 import { ENTRY_STAMP_SETTING, stampGoalsOfEntriesSql } from "./data-version.js";
 import type { Engine } from "./values.js";
 
+/**
+ * The function's definition: as migration 0004 created it (`stampOnce: false`), or as 0005
+ * replaced it, with the journal's stamp trigger switched off around its own INSERT.
+ */
+function addJournalEntrySql({ stampOnce }: { stampOnce: boolean }): string {
+  const setting = (value: "on" | "off") => (stampOnce ? `perform set_config('${ENTRY_STAMP_SETTING}', '${value}', true);` : "");
+  return `
+    create or replace function add_journal_entry(
+      p_id uuid, p_goal uuid, p_user uuid, p_note text, p_progress integer, p_created timestamptz
+    ) returns boolean language plpgsql as $$
+    declare
+      latest record;
+    begin
+      perform 1 from goals where id = p_goal and user_id = p_user for update;
+      if not found then
+        return false;
+      end if;
+      ${setting("off")}
+      insert into journal_entries (id, goal_id, user_id, note, progress, created_at)
+        values (p_id, p_goal, p_user, p_note, p_progress, p_created);
+      ${setting("on")}
+      select progress, note, created_at into latest from journal_entries
+        where goal_id = p_goal order by created_at desc, id desc limit 1;
+      update goals set updates_count = updates_count + 1, progress = latest.progress,
+             last_entry_note = latest.note, last_entry_at = latest.created_at
+       where id = p_goal;
+      return true;
+    end $$`;
+}
+
 export function addJournalEntryMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine !== "postgres") return;
-      await sql`
-        create function add_journal_entry(
-          p_id uuid, p_goal uuid, p_user uuid, p_note text, p_progress integer, p_created timestamptz
-        ) returns boolean language plpgsql as $$
-        declare
-          latest record;
-        begin
-          perform 1 from goals where id = p_goal and user_id = p_user for update;
-          if not found then
-            return false;
-          end if;
-          insert into journal_entries (id, goal_id, user_id, note, progress, created_at)
-            values (p_id, p_goal, p_user, p_note, p_progress, p_created);
-          select progress, note, created_at into latest from journal_entries
-            where goal_id = p_goal order by created_at desc, id desc limit 1;
-          update goals set updates_count = updates_count + 1, progress = latest.progress,
-                 last_entry_note = latest.note, last_entry_at = latest.created_at
-           where id = p_goal;
-          return true;
-        end $$`.execute(db);
+      await sql.raw(addJournalEntrySql({ stampOnce: false })).execute(db);
     },
   };
 }
@@ -54,32 +65,7 @@ export function checkInStampsOnceMigration(engine: Engine): Migration {
     async up(db: Kysely<unknown>) {
       if (engine !== "postgres") return;
       await sql.raw(stampGoalsOfEntriesSql()).execute(db);
-      await sql
-        .raw(
-          `create or replace function add_journal_entry(
-             p_id uuid, p_goal uuid, p_user uuid, p_note text, p_progress integer, p_created timestamptz
-           ) returns boolean language plpgsql as $$
-           declare
-             latest record;
-           begin
-             perform 1 from goals where id = p_goal and user_id = p_user for update;
-             if not found then
-               return false;
-             end if;
-             -- The goal is stamped by the update below (its row trigger), not by the journal's.
-             perform set_config('${ENTRY_STAMP_SETTING}', 'off', true);
-             insert into journal_entries (id, goal_id, user_id, note, progress, created_at)
-               values (p_id, p_goal, p_user, p_note, p_progress, p_created);
-             perform set_config('${ENTRY_STAMP_SETTING}', 'on', true);
-             select progress, note, created_at into latest from journal_entries
-               where goal_id = p_goal order by created_at desc, id desc limit 1;
-             update goals set updates_count = updates_count + 1, progress = latest.progress,
-                    last_entry_note = latest.note, last_entry_at = latest.created_at
-              where id = p_goal;
-             return true;
-           end $$`,
-        )
-        .execute(db);
+      await sql.raw(addJournalEntrySql({ stampOnce: true })).execute(db);
     },
   };
 }
