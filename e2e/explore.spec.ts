@@ -99,7 +99,15 @@ test.describe("explore", () => {
     const visitorLike = card(visitor, goal.title).getByRole("button", { name: /^Like/ });
     await expect(visitorLike).toHaveAccessibleName("Like 1 like");
     await expect(visitorLike).toHaveAttribute("aria-pressed", "false");
+    // The login page's code arrives late (a cold cache, a slow phone): Explore stays on screen
+    // meanwhile and must not write its filters back into the address (it sent the visitor back).
+    await visitor.route("**/assets/**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await visitorLike.click();
+    await expect(visitor).toHaveURL(/\/login\?next=%2Fexplore$/);
+    await visitor.waitForTimeout(2000); // the login page's code has arrived: still there
     await expect(visitor).toHaveURL(/\/login\?next=%2Fexplore$/);
     expect(await likesOf(request, goal)).toBe(1);
     expect(await visitor.evaluate(() => localStorage.getItem("pv_likes"))).toBeNull();
