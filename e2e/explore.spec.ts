@@ -17,6 +17,9 @@ async function publish(
 /** Explore filtered to one test's goals (the list holds every test's public goals). */
 async function search(page: Page, text: string) {
   await page.getByLabel("Search goals").fill(text);
+  // The settled search is written into the address; wait for it, so that what follows (a
+  // reload, a like that sends a visitor to log in and back) sees the filtered view.
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === text);
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Public goals" }).getByRole("article");
@@ -99,8 +102,19 @@ test.describe("explore", () => {
     const visitorLike = card(visitor, goal.title).getByRole("button", { name: /^Like/ });
     await expect(visitorLike).toHaveAccessibleName("Like 1 like");
     await expect(visitorLike).toHaveAttribute("aria-pressed", "false");
+    // The login page's code arrives late (a cold cache, a slow phone): Explore stays on screen
+    // meanwhile and must not write its filters back into the address (it sent the visitor back).
+    await visitor.route("**/assets/**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    // Explore's filters live in the address (issue 15 item 17), so the login page returns the
+    // visitor to the same filtered view.
+    const loginUrl = `/login?next=${encodeURIComponent(`/explore?q=${token}`)}`;
     await visitorLike.click();
-    await expect(visitor).toHaveURL(/\/login\?next=%2Fexplore$/);
+    await expect(visitor).toHaveURL((url) => url.pathname + url.search === loginUrl);
+    await visitor.waitForTimeout(2000); // the login page's code has arrived: still there
+    await expect(visitor).toHaveURL((url) => url.pathname + url.search === loginUrl);
     expect(await likesOf(request, goal)).toBe(1);
     expect(await visitor.evaluate(() => localStorage.getItem("pv_likes"))).toBeNull();
     await other.close();

@@ -32,7 +32,7 @@ test("search filters by a word of a description and shows an empty state", async
 test("Use this template while signed out goes to login and returns to the dashboard prefill", async ({ page, request }) => {
   const user = await createUser(request, "tp");
   await page.goto("/templates");
-  await page.getByRole("article", { name: FIRST_TITLE }).getByRole("button", { name: "Use this template" }).click();
+  await page.getByRole("article", { name: FIRST_TITLE }).getByRole("link", { name: "Use this template" }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fdashboard%3Ftemplate%3D${FIRST_ID}$`));
   const main = page.getByRole("main");
   await main.getByLabel("Username").fill(user.username);
@@ -50,7 +50,7 @@ test("Use this template while signed in goes straight to the dashboard prefill",
     localStorage.setItem("username", u);
   }, [user.token, user.username] as const);
   const landed = page.waitForURL((u) => u.pathname === "/dashboard" && u.searchParams.get("template") === FIRST_ID);
-  await page.getByRole("article", { name: FIRST_TITLE }).getByRole("button", { name: "Use this template" }).click();
+  await page.getByRole("article", { name: FIRST_TITLE }).getByRole("link", { name: "Use this template" }).click();
   await landed;
 });
 

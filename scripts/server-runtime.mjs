@@ -15,3 +15,9 @@ export const SERVER_ENV = {
 
 /** Node options for the server process. */
 export const SERVER_NODE_FLAGS = [];
+
+/**
+ * Set by a parent that hands the server an IPC channel (scripts/start.mjs): the server stops
+ * gracefully when that channel closes, i.e. when the parent is gone, however it ended.
+ */
+export const STOP_WITH_PARENT_ENV = "PROGRESSVAULT_STOP_WITH_PARENT";

@@ -35,7 +35,7 @@ import {
   strongestWeakest,
   topGoals,
 } from "./analytics/aggregate.js";
-import { keyOfDay } from "./analytics/localClock.js";
+import { keyOfDay } from "./analytics/local-clock.js";
 import { prepareGoals } from "./analytics/prepare.js";
 import { roundInt } from "./analytics/stats.js";
 import type { AnalyticsGoal, AnalyticsOptions, AnalyticsSummary } from "./analytics/types.js";

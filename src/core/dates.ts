@@ -3,6 +3,7 @@
  * never reads the machine's clock or zone, so server, browser and tests agree.
  * Zone arithmetic goes through date-fns' `in: tz(zone)` context; day differences are
  * computed on Y-M-D keys so a 23- or 25-hour DST day still counts as one day.
+ * The local day of an instant has one home, analytics/local-clock.ts; dayKey reads it there.
  */
 import { tz, TZDate } from "@date-fns/tz";
 // One module each, not the "date-fns" index: on the server that index loads all ~250 date-fns
@@ -13,9 +14,8 @@ import { startOfDay } from "date-fns/startOfDay";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { startOfYear } from "date-fns/startOfYear";
+import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "./analytics/local-clock.js";
 import { isValidYmd, parseIsoInstant } from "./iso-instant.js";
-
-const MS_PER_DAY = 86_400_000;
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,10 +45,6 @@ function parseDayKey(key: string): { year: number; month: number; day: number } 
 function dayNumber(key: string): number {
   const p = parseDayKey(key);
   return p ? Date.UTC(p.year, p.month - 1, p.day) / MS_PER_DAY : NaN;
-}
-
-function keyFromDayNumber(n: number): string {
-  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**
@@ -83,19 +79,13 @@ export function periodStart(timeframe: string, now: Date, timeZone: string): Dat
 export function dayKey(date: Date | string | number, timeZone: string): string {
   const instant = toInstant(date, timeZone);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  const local = new TZDate(instant.getTime(), timeZone);
-  const year = local.getFullYear();
-  if (Number.isNaN(year)) throw new RangeError(`Invalid time zone: ${timeZone}`);
-  return ymd(year, local.getMonth() + 1, local.getDate());
+  // createLocalClock throws "Invalid time zone: …" itself.
+  return keyOfDay(createLocalClock(timeZone).dayOf(instant.getTime()));
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
-
-function ymd(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
 
 /** Whole calendar days from one day key to another (negative if `to` is earlier); NaN for a bad key. */
 export function daysBetween(fromDayKey: string, toDayKey: string): number {
@@ -107,7 +97,7 @@ export function addDaysToKey(key: string, days: number): string {
   const n = dayNumber(key);
   if (Number.isNaN(n)) throw new RangeError(`Invalid day key: ${key}`);
   if (!Number.isInteger(days)) throw new RangeError(`days must be a whole number, got ${days}`);
-  return keyFromDayNumber(n + days);
+  return keyOfDay(n + days);
 }
 
 /** Calendar days from the day of `date` to today, both in `timeZone`; NaN for an invalid date. */
@@ -159,9 +149,7 @@ export function dayHeaderLabel(date: Date | string, now: Date, timeZone: string)
 export function weekdayIndex(date: Date | string | number, timeZone: string): number {
   const instant = toInstant(date, timeZone);
   if (Number.isNaN(instant.getTime())) return NaN;
-  const n = dayNumber(dayKey(instant, timeZone));
-  // 1970-01-01 was a Thursday, i.e. index 3.
-  return (((n + 3) % 7) + 7) % 7;
+  return weekdayOfDay(dayNumber(dayKey(instant, timeZone)));
 }
 
 /** Local hour 0..23 in `timeZone`; NaN if invalid. */

@@ -16,6 +16,7 @@ import {
   TITLE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from "./constants.js";
+import { queryInt, queryObject } from "./query.js";
 
 export const categorySchema = z.enum(CATEGORIES);
 export const timeframeSchema = z.enum(TIMEFRAMES);
@@ -151,14 +152,9 @@ export const passwordChangeBody = z.object({
 export const likeBody = z.object({ like: z.boolean({ error: "like must be true or false" }) });
 
 export const PUBLIC_SORTS = ["likes", "recent", "new", "progress"] as const;
-export const publicListQuery = z.object({
+export const publicListQuery = queryObject({
   sort: z.enum(PUBLIC_SORTS, { error: "sort must be one of likes, recent, new, progress" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int({ error: "limit must be a whole number" })
-    .min(1, { error: "limit must be from 1 to 100" })
-    .max(100, { error: "limit must be from 1 to 100" })
-    .optional(),
+  limit: queryInt("limit", 1, 100).optional(),
   cursor: z.string().max(500).optional(),
   q: z.string().max(200).optional(),
   timeframe: z.enum(["all", ...TIMEFRAMES], { error: "timeframe must be all, daily, weekly, monthly or yearly" }).optional(),

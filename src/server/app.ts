@@ -3,14 +3,17 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
+import { isStaticAppPage } from "../core/app-routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
 import { registerGoalRoutes } from "./goals/routes.js";
 import { installBodyParsing } from "./http/body.js";
 import { installApiDocs } from "./http/docs.js";
+import { registerHealth } from "./http/health.js";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./http/error-handler.js";
 import { webInlineScriptHashes } from "./http/inline-scripts.js";
+import { installNoStore } from "./http/no-store.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installGracefulClose } from "./http/shutdown.js";
 import { installSpa, sendIndex } from "./http/static.js";
@@ -28,6 +31,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export interface BuildOptions {
   /** false until migrations have run; health answers 503 meanwhile. */
   isReady?: () => boolean;
+  /** Where the log goes instead of stdout (tests read what a fault logged). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -35,6 +40,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: {
         paths: [
           "req.headers.authorization",
@@ -50,9 +56,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     genReqId: () => uuidv7(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Finish in-flight requests on close, drop idle keep-alive sockets at once.
-    forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Finish in-flight requests on close; idle keep-alive sockets close after a grace period
+    // (./http/shutdown.ts), not at once: cutting one can reset a request already on its way.
+    forceCloseConnections: false,
+    // Requests that reach an open connection during the close are served normally (the
+    // database closes only after app.close()); Fastify's own 503 would also break the
+    // {"error": "..."} shape.
+    return503OnClosing: false,
     // Router and HTTP-parser errors answer in the one {"error": "..."} shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -66,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   installGracefulClose(app);
   installBodyParsing(app);
   installRequestIdHeader(app);
+  installNoStore(app);
   installMetrics(app, deps);
   await installSecurityHeaders(app, webInlineScriptHashes(deps.webDir));
   await app.register(compress, { threshold: 1024 });
@@ -77,15 +88,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
 
-  app.get("/api/health", { schema: { tags: ["health"], summary: "Ready when the database is migrated and reachable" } }, async (_req, reply) => {
-    if (!isReady()) return reply.code(503).send({ status: "starting", db: deps.db.engine });
-    try {
-      await deps.db.ping();
-    } catch {
-      return reply.code(503).send({ status: "unavailable", db: deps.db.engine });
-    }
-    return { status: "ok", db: deps.db.engine };
-  });
+  registerHealth(app, deps, isReady);
 
   registerAuthRoutes(app, deps);
   registerGoalRoutes(app, deps);
@@ -104,7 +107,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const spa = Boolean(deps.webDir);
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
-    if (!isApi && spa && (req.method === "GET" || req.method === "HEAD")) return sendIndex(reply);
+    if (!isApi && spa && (req.method === "GET" || req.method === "HEAD")) {
+      return sendIndex(reply, isStaticAppPage(req.url.split("?")[0] ?? "/") ? 200 : 404);
+    }
     return reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split("?")[0]}` });
   });
   return app;

@@ -1,10 +1,25 @@
 /** Environment schema, validated once at boot: a bad value stops the server with a clear message. */
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+/** An origin only (http/https, no path, query or credentials), kept without a trailing slash. */
+const publicUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      const origin = u.protocol === "http:" || u.protocol === "https:";
+      return origin && u.pathname === "/" && !/[?#]/.test(v) && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, { error: "must be an http:// or https:// origin with no path or query, e.g. https://goals.example.org" })
+  .transform((v) => new URL(v).origin);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -31,7 +46,6 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   /** Accounts one client address may create per hour. */
   SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
-  /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
   /** Shared store for rate-limit counters when several servers run (redis://host:6379/0). */
   REDIS_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -42,12 +56,19 @@ const envSchema = z.object({
   ),
   /** Prefix of every Redis key, so several installs can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default("progressvault:"),
+  /** The origin of every absolute link (canonical, og:url); unset → the request's own origin. */
+  PUBLIC_URL: optionalText.pipe(publicUrl.optional()),
   /** When set, GET /api/metrics requires "Authorization: Bearer <METRICS_TOKEN>". */
   METRICS_TOKEN: optionalText,
+  /** Proxy hops (a number) or proxy addresses (a list) whose X-Forwarded-For entries are believed. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+      return parsed;
+    }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,8 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       loginWindowMs: c.LOGIN_WINDOW_MINUTES * 60 * 1000,
       signupsPerIpPerHour: c.SIGNUPS_PER_IP_PER_HOUR,
     },
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: "error" in c.TRUST_PROXY ? false : c.TRUST_PROXY.value,
+    /** Said once at start (main.ts): settings that work but should be changed. */
+    warnings: "warning" in c.TRUST_PROXY && c.TRUST_PROXY.warning ? [c.TRUST_PROXY.warning] : [],
     redis: { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX },
     metricsToken: c.METRICS_TOKEN,
+    publicUrl: c.PUBLIC_URL,
   };
 }

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -17,7 +18,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Seconds, sent as Retry-After with RATE_LIMITED. */
+  /** Seconds, sent as Retry-After (with RATE_LIMITED, or a CONFLICT worth retrying). */
   readonly retryAfter: number | undefined;
 
   constructor(code: ErrorCode, message: string, opts: { retryAfter?: number } = {}) {

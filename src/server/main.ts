@@ -7,8 +7,9 @@ import { deleteExpiredSessions } from "./auth/queries.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
+import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
-import { connectRedis, redisCounter, redisCounters, throttled } from "./ops/redis.js";
+import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
@@ -26,23 +27,28 @@ async function main() {
   let ready = false;
   // Several servers share rate-limit counts through Redis; one server counts in memory.
   const logger: { current?: FastifyBaseLogger } = {}; // the app's, once built
-  const reportRedis = throttled((err) => {
-    const msg = "redis unreachable: rate limits are not counted meanwhile";
-    if (logger.current) logger.current.warn({ err }, msg);
-    else console.error(JSON.stringify({ level: 40, time: Date.now(), msg, err: String(err) }));
+  const log = (level: "warn" | "info", msg: string, err?: unknown) => {
+    if (logger.current) logger.current[level](err ? { err } : {}, msg);
+    else console.error(JSON.stringify({ level: level === "warn" ? 40 : 30, time: Date.now(), msg, ...(err ? { err: String(err) } : {}) }));
+  };
+  const outage = outageReporter({
+    down: (err) => log("warn", "redis unreachable: rate limits are counted by each server process until it is back", err),
+    up: () => log("info", "redis reachable again: rate limits are shared again"),
   });
-  const redis = config.redis.url ? connectRedis(config.redis.url, config.redis.keyPrefix, reportRedis) : undefined;
+  const redis = config.redis.url ? connectRedis(config.redis.url, config.redis.keyPrefix, outage.failed) : undefined;
+  redis?.on("ready", outage.ok);
   const deps = makeDeps(config, db, {
     webDir: findWebDir(),
     ...(redis
       ? {
-          counters: redisCounters(redis, config, reportRedis),
-          coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, reportRedis) },
+          counters: redisCounters(redis, config, outage),
+          coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, outage.failed, outage.ok) },
         }
       : {}),
   });
   const app = await buildApp(deps, { isReady: () => ready });
   logger.current = app.log;
+  for (const warning of config.warnings) app.log.warn(warning);
   if (!deps.webDir) app.log.warn("web app not built (dist/web missing): serving the API only");
   let presence: { release(): Promise<void> } | undefined;
 
@@ -68,6 +74,14 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // npm start's launcher (scripts/start.mjs, STOP_WITH_PARENT_ENV) holds an IPC channel to this
+  // process; it closes when the launcher dies, SIGKILL included: stop then, as on SIGTERM, so no
+  // server outlives what the operator started.
+  if (process.env.PROGRESSVAULT_STOP_WITH_PARENT === "1" && process.channel) {
+    process.channel.unref();
+    process.on("disconnect", () => void stop("launcher exited"));
+    if (!process.connected) void stop("launcher exited");
+  }
 
   await app.listen({ port: config.port, host: config.host });
   // Tells a restore or a move to PostgreSQL that this server uses the database (and waits
@@ -82,6 +96,7 @@ async function main() {
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
+    deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
   }, 60 * 60 * 1000);
   sweep.unref();
 }

@@ -9,10 +9,10 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { APP_ROUTE_PATHS, type AppRoutePath } from "../core/app-routes.js";
 import { RedirectIfSignedIn, RequireAuth, isDemoSearch } from "./components/layout/RequireAuth.js";
 import { RouteErrorBoundary } from "./components/layout/RouteError.js";
 import { getToken } from "./lib/session.js";
-import { NotFoundPage } from "./pages/not-found/NotFoundPage.js";
 
 type PageModule = Record<string, ComponentType>;
 type Wrap = "auth" | "auth-or-demo" | "guest";
@@ -54,39 +54,35 @@ function prefetchGoals() {
 const blogIndex = () => import("./pages/blog/BlogIndexPage.js");
 const blogArticle = () => import("./pages/blog/BlogArticlePage.js");
 
+/** Each path of the shared route table (core/app-routes.ts) and its page. */
+const pages: Record<AppRoutePath, ReactNode> = {
+  "/": page(() => import("./pages/home/HomePage.js"), "HomePage", undefined, { noQueries: true }),
+  "/dashboard": page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo", {
+    prefetch: prefetchGoals,
+  }),
+  "/journal": page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth"),
+  "/login": page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest"),
+  "/signup": page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest"),
+  "/settings": page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage"),
+  "/templates": page(() => import("./pages/templates/TemplatesPage.js"), "TemplatesPage"),
+  "/explore": page(() => import("./pages/explore/ExplorePage.js"), "ExplorePage"),
+  "/privacy": page(() => import("./pages/privacy/PrivacyPage.js"), "PrivacyPage"),
+  "/how": page(() => import("./pages/how/HowPage.js"), "HowPage"),
+  "/blog": page(blogIndex, "BlogIndexPage"),
+  "/blog/:slug": page(blogArticle, "BlogArticlePage"),
+  "/blogs": page(blogIndex, "BlogIndexPage"),
+  "/blogs/:slug": page(blogArticle, "BlogArticlePage"),
+  "/library": page(() => import("./pages/library/LibraryPage.js"), "LibraryPage"),
+  "/circles": page(() => import("./pages/circles/CirclesPage.js"), "CirclesPage"),
+  "/digest": page(() => import("./pages/digest/DigestPage.js"), "DigestPage"),
+  "/collections": page(() => import("./pages/collections/CollectionsPage.js"), "CollectionsPage"),
+  "/advanced-search": page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
+  "/:username/:slug": page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage", undefined, { noQueries: true }),
+};
+
 export const routes: { path: string; element: ReactNode }[] = [
-  { path: "/", element: page(() => import("./pages/home/HomePage.js"), "HomePage", undefined, { noQueries: true }) },
-  {
-    path: "/dashboard",
-    element: page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo", {
-      prefetch: prefetchGoals,
-    }),
-  },
-  { path: "/journal", element: page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth") },
-  { path: "/login", element: page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest") },
-  { path: "/signup", element: page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest") },
-  { path: "/settings", element: page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage") },
-  { path: "/templates", element: page(() => import("./pages/templates/TemplatesPage.js"), "TemplatesPage") },
-  { path: "/explore", element: page(() => import("./pages/explore/ExplorePage.js"), "ExplorePage") },
-  { path: "/privacy", element: page(() => import("./pages/privacy/PrivacyPage.js"), "PrivacyPage") },
-  { path: "/how", element: page(() => import("./pages/how/HowPage.js"), "HowPage") },
-  { path: "/blog", element: page(blogIndex, "BlogIndexPage") },
-  { path: "/blog/:slug", element: page(blogArticle, "BlogArticlePage") },
-  { path: "/blogs", element: page(blogIndex, "BlogIndexPage") },
-  { path: "/blogs/:slug", element: page(blogArticle, "BlogArticlePage") },
-  { path: "/library", element: page(() => import("./pages/library/LibraryPage.js"), "LibraryPage") },
-  { path: "/circles", element: page(() => import("./pages/circles/CirclesPage.js"), "CirclesPage") },
-  { path: "/digest", element: page(() => import("./pages/digest/DigestPage.js"), "DigestPage") },
-  { path: "/collections", element: page(() => import("./pages/collections/CollectionsPage.js"), "CollectionsPage") },
-  {
-    path: "/advanced-search",
-    element: page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
-  },
-  {
-    path: "/:username/:slug",
-    element: page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage", undefined, { noQueries: true }),
-  },
-  { path: "*", element: <NotFoundPage /> },
+  ...APP_ROUTE_PATHS.map((path) => ({ path, element: pages[path] })),
+  { path: "*", element: page(() => import("./pages/not-found/NotFoundPage.js"), "NotFoundPage", undefined, { noQueries: true }) },
 ];
 
 let navigateOutsideReact: ((to: string) => void) | undefined;

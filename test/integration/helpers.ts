@@ -71,4 +71,10 @@ export async function publish(api: Api, token: string, goalId: string, slug: str
   return res.body as { id: string; slug: string; username: string; [k: string]: unknown };
 }
 
+/** Makes a published goal private again (it keeps its slug); throws unless 200. */
+export async function unpublish(api: Api, token: string, goalId: string) {
+  const res = await api.call("PATCH", `/api/goals/${goalId}/public`, { token, body: { public: false } });
+  if (res.status !== 200) throw new Error(`unpublish failed: ${res.status} ${res.text}`);
+}
+
 export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();

@@ -146,21 +146,32 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     expectError(await h.api.call("POST", "/api/import", { body: doc }), 401);
   });
 
-  it("refuses ids of another account with 409 and writes nothing, not even the valid rows", async () => {
+  it("treats ids of another account like unknown ids: imported under ids of the user's, the other account untouched", async () => {
+    // Issue 19: a 409 here (200 for an unknown id) told anyone whether an id existed.
     const a = await seedAccount(h.api, "own");
     const b = await seedAccount(h.api, "oth");
     const mine = await exportOf(h.api, a.owner.token);
     const theirs = await exportOf(h.api, b.owner.token);
-    const extra = { ...mine.goals[0], id: "0190f7a2-3333-7000-8000-000000000001", slug: null, public: false, title: "Would be new" };
 
-    const stealGoal = { ...mine, goals: [...mine.goals, extra, { ...theirs.goals[0], title: "Hijacked" }] };
-    expectError(await h.api.call("POST", "/api/import", { token: a.owner.token, body: stealGoal }), 409, `Goal ${theirs.goals[0].id} belongs to another account: nothing was imported`);
-    const stealEntry = { ...mine, goals: [...mine.goals, extra], entries: [...mine.entries, { ...theirs.entries[0], goal_id: mine.goals[0].id }] };
-    expectError(await h.api.call("POST", "/api/import", { token: a.owner.token, body: stealEntry }), 409, `Entry ${theirs.entries[0].id} belongs to another account: nothing was imported`);
     const intoTheirGoal = { ...mine, entries: [...mine.entries, { id: "0190f7a2-3333-7000-8000-000000000002", goal_id: theirs.goals[0].id, note: "sneaky", progress: 1, created_at: daysAgo(1) }] };
     expectError(await h.api.call("POST", "/api/import", { token: a.owner.token, body: intoTheirGoal }), 400, /which is neither in the file nor yours/);
-
     expect(portable(await exportOf(h.api, a.owner.token))).toEqual(portable(mine));
+
+    const theirGoal = { ...theirs.goals[0], title: "Hijacked", public: false, slug: null };
+    const stealBoth = { ...mine, goals: [...mine.goals, theirGoal], entries: [...mine.entries, { ...theirs.entries[0], goal_id: theirGoal.id }] };
+    const res = await h.api.call("POST", "/api/import", { token: a.owner.token, body: stealBoth });
+    expect(res.body).toEqual({
+      goals: { created: 1, updated: 0, unchanged: 2 },
+      entries: { created: 1, updated: 0, unchanged: 3 },
+      likes: { added: 0, unchanged: 1, skipped: 0 },
+    });
+    const after = await exportOf(h.api, a.owner.token);
+    const hijacked = after.goals.find((g: any) => g.title === "Hijacked");
+    expect(hijacked.id).not.toBe(theirGoal.id);
+    expect(after.entries.find((e: any) => e.goal_id === hijacked.id)).toMatchObject({ note: theirs.entries[0].note });
+    // Importing the same file again updates what the first import wrote.
+    const again = await h.api.call("POST", "/api/import", { token: a.owner.token, body: stealBoth });
+    expect(again.body).toMatchObject({ goals: { created: 0, unchanged: 3 }, entries: { created: 0, unchanged: 4 } });
     expect(portable(await exportOf(h.api, b.owner.token))).toEqual(portable(theirs));
   });
 

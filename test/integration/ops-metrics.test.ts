@@ -91,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness with PostgreSQL", () 
         await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
         const down = await api.call("GET", "/api/health");
         expect(down.status).toBe(503);
-        expect(down.body).toEqual({ status: "unavailable", db: "postgres" });
+        expect(down.body).toEqual({ status: "unavailable", db: "postgres", error: expect.any(String) });
         await admin.query(`alter database ${dbName} with allow_connections true`);
       } finally {
         await admin.end();

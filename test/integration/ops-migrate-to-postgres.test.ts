@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/open.js";
 import { migrateToPostgres } from "../../src/server/ops/migrate-to-postgres.js";
-import { MIGRATOR_TABLES, TABLES } from "../../src/server/ops/tables.js";
+import { EPHEMERAL_TABLES, MIGRATOR_TABLES, TABLES } from "../../src/server/ops/tables.js";
+
+const NOT_COPIED = [...MIGRATOR_TABLES, ...EPHEMERAL_TABLES];
 import { apiClient } from "../support/client.js";
 import { createPostgresDatabase, startTestServer } from "../support/server.js";
 import { postgresRows, rowCounts, runScript, seedThroughApi, sqliteRows } from "./ops-support.js";
@@ -17,7 +19,7 @@ import { postgresRows, rowCounts, runScript, seedThroughApi, sqliteRows } from "
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pv-ops-move-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Backups, restores and the move copy TABLES: a table or column a migration adds must be listed there. */
+/** Backups, restores and the move copy TABLES: a table or column a migration adds must be listed there (or in EPHEMERAL_TABLES). */
 describe("the copied tables", () => {
   const expected = Object.fromEntries(TABLES.map((t) => [t.name, [...t.columns, ...(t.derived ?? [])].sort()]));
 
@@ -27,7 +29,7 @@ describe("the copied tables", () => {
       await db.migrate();
       const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db.db);
       const actual: Record<string, string[]> = {};
-      for (const { name } of tables.rows.filter((t) => !MIGRATOR_TABLES.includes(t.name))) {
+      for (const { name } of tables.rows.filter((t) => !NOT_COPIED.includes(t.name))) {
         const cols = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db.db);
         actual[name] = cols.rows.map((c) => c.name).sort();
       }
@@ -45,7 +47,7 @@ describe("the copied tables", () => {
       const cols = await sql<{ table_name: string; column_name: string }>`
         select table_name, column_name from information_schema.columns where table_schema = 'public'`.execute(db.db);
       const actual: Record<string, string[]> = {};
-      for (const c of cols.rows.filter((r) => !MIGRATOR_TABLES.includes(r.table_name))) (actual[c.table_name] ??= []).push(c.column_name);
+      for (const c of cols.rows.filter((r) => !NOT_COPIED.includes(r.table_name))) (actual[c.table_name] ??= []).push(c.column_name);
       for (const list of Object.values(actual)) list.sort();
       expect(actual).toEqual(expected);
     } finally {

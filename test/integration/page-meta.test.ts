@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml, injectGoalMeta } from "../../src/server/public/page-meta.js";
 import { ENGINES } from "../support/server.js";
-import { addEntry, publish, useServer } from "./helpers.js";
+import { addEntry, publish, unpublish, useServer } from "./helpers.js";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -91,11 +91,7 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
       motivation: "private-motivation-zeta",
     });
     await publish(h.api, owner.token, secret.id, "secret-plan");
-    const unpublish = await h.api.call("PATCH", `/api/goals/${secret.id}/public`, {
-      token: owner.token,
-      body: { public: false },
-    });
-    expect(unpublish.status).toBe(200);
+    await unpublish(h.api, owner.token, secret.id);
   });
 
   it("sends a public goal's page with its title, description and share tags", async () => {
@@ -137,16 +133,17 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
 
   it("sends the plain index.html for a private goal, leaking nothing of it", async () => {
     const res = await h.api.call("GET", `/${owner.username}/secret-plan`);
-    expect(res.status).toBe(200);
+    // 404, with the app's page: it shows "Goal not found" (issue 15 item 13).
+    expect(res.status).toBe(404);
     expect(res.text).toBe(INDEX_HTML);
     expect(res.text).not.toMatch(/Secret plan zeta|private-description-zeta|private-motivation-zeta|og:title/);
     expect(res.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("sends the plain index.html for an unknown user or slug", async () => {
+  it("sends the plain index.html with 404 for an unknown user or slug", async () => {
     for (const p of [`/${owner.username}/no-such-goal`, "/nobody-here-xyz/run-5k"]) {
       const res = await h.api.call("GET", p);
-      expect(res.status, p).toBe(200);
+      expect(res.status, p).toBe(404);
       expect(res.text, p).toBe(INDEX_HTML);
     }
   });
@@ -170,12 +167,12 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("keeps the home page and deeper unknown paths on the plain index.html", async () => {
+  it("keeps the home page and deeper unknown paths (404) on the plain index.html", async () => {
     const home = await h.api.call("GET", "/");
     expect(home.status).toBe(200);
     expect(home.text).toBe(INDEX_HTML);
     const deep = await h.api.call("GET", `/${owner.username}/run-5k/extra`);
-    expect(deep.status).toBe(200);
+    expect(deep.status).toBe(404);
     expect(deep.text).toBe(INDEX_HTML);
   });
 });

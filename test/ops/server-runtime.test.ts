@@ -9,23 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-runtime.mjs";
+import { ROOT, launcherTree } from "../support/launcher-tree.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pv-launcher-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** A tree with the real launcher and a stand-in server that reports what it was given. */
-function tree(server: string): string {
-  const dir = fs.mkdtempSync(path.join(tmp, "tree-"));
-  fs.mkdirSync(path.join(dir, "scripts"));
-  for (const f of ["start.mjs", "server-runtime.mjs"]) fs.copyFileSync(path.join(ROOT, "scripts", f), path.join(dir, "scripts", f));
-  fs.mkdirSync(path.join(dir, "dist/web"), { recursive: true });
-  fs.mkdirSync(path.join(dir, "dist/node/server"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "dist/web/index.html"), "<!doctype html>");
-  fs.writeFileSync(path.join(dir, "dist/node/server/main.js"), server);
-  fs.writeFileSync(path.join(dir, "dist/.build-stamp"), new Date().toISOString()); // nothing to rebuild
-  return dir;
-}
+const tree = (server: string) => launcherTree(tmp, server);
 
 function launch(dir: string) {
   const child = spawn(process.execPath, [path.join(dir, "scripts/start.mjs")], { stdio: ["ignore", "pipe", "pipe"] });
@@ -42,9 +32,10 @@ function launch(dir: string) {
 describe("npm start's launcher", () => {
   it("starts the server with the runtime settings, passes SIGTERM on and exits as it does", async () => {
     const dir = tree(`
+      // The handler first: the test signals as soon as it reads "flags" (a loaded machine lost that race).
+      process.on("SIGTERM", () => { console.log("graceful stop"); process.exit(0); });
       console.log("env " + JSON.stringify(Object.fromEntries(Object.keys(${JSON.stringify(SERVER_ENV)}).map((k) => [k, process.env[k]]))));
       console.log("flags " + JSON.stringify(process.execArgv));
-      process.on("SIGTERM", () => { console.log("graceful stop"); process.exit(0); });
       setInterval(() => undefined, 1000);
     `);
     const run = launch(dir);

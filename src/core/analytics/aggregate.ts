@@ -12,7 +12,7 @@ import {
   PROGRESS_MAX,
   TOP_GOALS,
 } from "../constants.js";
-import { SPARK_POINTS } from "./goalFacts.js";
+import { SPARK_POINTS } from "../goal-facts.js";
 import { cadenceKey, categoryOf, type GoalRow } from "./prepare.js";
 import { mean, medianInPlace, round2, roundInt } from "./stats.js";
 import { WEEKDAY_NAMES, type AdherenceByCadence, type GoalRef, type TopGoal, type WeekdayName } from "./types.js";

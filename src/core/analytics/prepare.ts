@@ -1,8 +1,7 @@
 /** Per-goal facts for a list of goals, shared by the summary and the CSV export. */
 import { ACTIVITY_WINDOW_DAYS } from "../constants.js";
-import { fastEntryTime } from "./fastTime.js";
-import { goalFacts, type GoalFacts, type Tally } from "./goalFacts.js";
-import { createLocalClock } from "./localClock.js";
+import { factsOn, type GoalFacts, type Tally } from "../goal-facts.js";
+import { createLocalClock } from "./local-clock.js";
 import type { AnalyticsGoal, AnalyticsOptions } from "./types.js";
 
 export interface GoalRow {
@@ -27,11 +26,8 @@ export function prepareGoals(goals: readonly AnalyticsGoal[], { now, timeZone }:
     hourCounts: new Array<number>(24).fill(0),
     activeMask: 0,
   };
-  const rows = goals.map((goal) => {
-    // Same reading of the two spellings as entries (an empty created_at falls through).
-    const createdMs = fastEntryTime({ progress: 0, created_at: goal.created_at, createdAt: goal.createdAt });
-    return { goal, facts: goalFacts(goal.journal ?? [], createdMs, clock, tally) };
-  });
+  // periodFrom NaN: the summary reads overall progress only (period progress equals it, see progress.ts).
+  const rows = goals.map((goal) => ({ goal, facts: factsOn(goal, { clock, today, periodFrom: NaN, tally }) }));
   return { rows, tally };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtinCoach, type CoachResult } from "./builtin.js";
 import { COACH_TEXT } from "./constants.js";
 import type { CoachMode, CoachTurn } from "./contract.js";
-import type { CoachGoal } from "./goal-facts.js";
+import type { CoachGoal } from "./coach-facts.js";
 import { wordLimit } from "./prompt.js";
 
 const now = new Date("2026-03-10T12:00:00Z");

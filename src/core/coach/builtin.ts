@@ -6,7 +6,7 @@ import type { GoalDraft } from "../schemas.js";
 import { COACH_TEXT, GOALS_IN_SELECTOR } from "./constants.js";
 import type { CoachIntent, CoachMode, GoalChoice } from "./contract.js";
 import { draftFromText } from "./draft-from-text.js";
-import { goalChoice, goalsByUrgency, type Clock, type CoachGoal } from "./goal-facts.js";
+import { goalChoice, goalsByUrgency, type Clock, type CoachGoal } from "./coach-facts.js";
 import { goalHelp, learnReply, planReply, stuckReply } from "./replies-goal.js";
 import { analyticsReview, goalList, nextStep } from "./replies-review.js";
 import { planTurn, type CoachInput, type Turn } from "./turn.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CoachTurn } from "./contract.js";
-import type { CoachGoal } from "./goal-facts.js";
+import type { CoachGoal } from "./coach-facts.js";
 import { buildProviderMessages, buildSystemPrompt, wordLimit } from "./prompt.js";
 import { rememberReply, recall } from "./memory.js";
 

@@ -14,7 +14,7 @@ import {
   WORDS_PLAN,
 } from "./constants.js";
 import type { CoachIntent, CoachTurn } from "./contract.js";
-import { goalFacts, goalsByUrgency, type Clock, type CoachGoal, type GoalFacts } from "./goal-facts.js";
+import { coachFacts, goalsByUrgency, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
 import { safeSummary } from "./replies-review.js";
 import { truncate } from "./text.js";
 
@@ -37,7 +37,7 @@ export function wordLimit(intent: CoachIntent, focused: boolean): number {
   return focused ? WORDS_FOCUS : WORDS_GENERAL;
 }
 
-function goalLine(f: GoalFacts, n: number): string {
+function goalLine(f: CoachFacts, n: number): string {
   const g = f.goal;
   const why = f.motivation ? `; why: "${truncate(f.motivation, 140)}"` : "";
   const note = f.lastNote ? `; last note: "${truncate(f.lastNote, 100)}"` : "";
@@ -84,7 +84,7 @@ export function buildSystemPrompt(input: PromptInput): string {
     analyticsBlock(input.goals, clock),
   ];
   if (focus) {
-    parts.push(`Focus: the user is working on "${focus.title}". Answer about this goal.\n${goalLine(goalFacts(focus, clock), 1)}`);
+    parts.push(`Focus: the user is working on "${focus.title}". Answer about this goal.\n${goalLine(coachFacts(focus, clock), 1)}`);
     const memory = (input.memory ?? []).filter((m) => m.trim());
     if (memory.length > 0) {
       parts.push(`Your earlier advice on this goal (oldest first; build on it, don't repeat it):\n${memory.map((m) => `- ${truncate(m.replace(/\s+/g, " "), 300)}`).join("\n")}`);

@@ -1,14 +1,14 @@
 /** Built-in replies about one goal: focused help, getting unstuck, a plan, learning tips. */
 import { MAX_BULLETS, MAX_STEPS } from "./constants.js";
 import { closestTemplate } from "./draft-from-text.js";
-import { goalFacts, type Clock, type CoachGoal, type GoalFacts } from "./goal-facts.js";
+import { coachFacts, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
 import { bullets, keywords, plural, steps, truncate } from "./text.js";
 
 const quoted = (title: string) => `“${title}”`;
 
 const PERIOD: Record<string, string> = { daily: "today", weekly: "this week", monthly: "this month", yearly: "this quarter" };
 
-export function statusLine(f: GoalFacts): string {
+export function statusLine(f: CoachFacts): string {
   const streak = f.streak > 0 ? `, a ${f.streak}-day streak` : "";
   return `${quoted(f.goal.title)} is at ${f.progress}% (${f.goal.timeframe}${streak}); last update: ${f.lastUpdate}.`;
 }
@@ -18,7 +18,7 @@ function templateFor(goal: CoachGoal) {
 }
 
 /** Tips for the goal's situation, most relevant first; ones the coach gave before come last. */
-function goalTips(f: GoalFacts, memory: readonly string[]): string[] {
+function goalTips(f: CoachFacts, memory: readonly string[]): string[] {
   const period = PERIOD[f.goal.timeframe] ?? "this week";
   const tips: string[] = [];
   if (f.entries === 0) tips.push("Log a first check-in today, even at 5%: a start on record makes the next step easier.");
@@ -42,13 +42,13 @@ function goalTips(f: GoalFacts, memory: readonly string[]): string[] {
 }
 
 export function goalHelp(goal: CoachGoal, clock: Clock, memory: readonly string[] = []): string {
-  const f = goalFacts(goal, clock);
+  const f = coachFacts(goal, clock);
   const why = f.motivation ? `\nRemember why: “${truncate(f.motivation, 120)}”.` : "";
   return `${statusLine(f)}\n${bullets(goalTips(f, memory), 3)}${why}\nWhat is in the way right now, or what would you like to do next?`;
 }
 
 export function stuckReply(clock: Clock, goal?: CoachGoal): string {
-  const f = goal ? goalFacts(goal, clock) : undefined;
+  const f = goal ? coachFacts(goal, clock) : undefined;
   const head = f ? `Stuck on ${quoted(f.goal.title)} (${f.progress}%)? Let's make it easy to move again:` : "Being stuck is normal. Let's make the next move easy:";
   const list = steps(
     [
@@ -72,7 +72,7 @@ const CADENCE_STEP: Record<string, string> = {
 };
 
 export function planReply(goal: CoachGoal, clock: Clock): string {
-  const f = goalFacts(goal, clock);
+  const f = coachFacts(goal, clock);
   const template = templateFor(goal);
   const milestones = template
     ? template.milestones.map((m, i) => `${m} (${(i + 1) * 25}%).`)
@@ -87,7 +87,7 @@ export function planReply(goal: CoachGoal, clock: Clock): string {
 }
 
 export function learnReply(clock: Clock, goal?: CoachGoal): string {
-  const lead = goal ? `For ${quoted(goal.title)} (${goalFacts(goal, clock).progress}%), learn in short, regular sessions:` : "Learning sticks with short, regular sessions:";
+  const lead = goal ? `For ${quoted(goal.title)} (${coachFacts(goal, clock).progress}%), learn in short, regular sessions:` : "Learning sticks with short, regular sessions:";
   const tips = bullets(
     [
       "25-minute blocks with one clear topic each.",

@@ -1,7 +1,7 @@
 /** Built-in replies about all goals: the analytics review, what to do next, the goal list. */
 import { computeAnalyticsSummary, type AnalyticsGoal, type AnalyticsSummary } from "../analytics.js";
 import { COACH_TEXT, MAX_BULLETS, MAX_STEPS } from "./constants.js";
-import { goalFacts, goalsByUrgency, type Clock, type CoachGoal, type GoalFacts } from "./goal-facts.js";
+import { coachFacts, goalsByUrgency, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
 import { bullets, plural, steps } from "./text.js";
 
 const quoted = (title: string) => `“${title}”`;
@@ -16,10 +16,10 @@ export function safeSummary(goals: readonly CoachGoal[], clock: Clock): Analytic
 }
 
 /** The goal to work on first: one that needs attention, else stalled, else the least advanced. */
-export function mostUrgent(goals: readonly CoachGoal[], clock: Clock, summary?: AnalyticsSummary): GoalFacts | undefined {
+export function mostUrgent(goals: readonly CoachGoal[], clock: Clock, summary?: AnalyticsSummary): CoachFacts | undefined {
   const attention = summary?.needAttention[0];
   const byId = attention ? goals.find((g) => g.id === attention.id) : undefined;
-  if (byId) return goalFacts(byId, clock);
+  if (byId) return coachFacts(byId, clock);
   const ranked = goalsByUrgency(goals, clock);
   return ranked.find((f) => f.stalled) ?? ranked[0];
 }
@@ -28,7 +28,7 @@ export function analyticsReview(goals: readonly CoachGoal[], clock: Clock): stri
   if (goals.length === 0) return COACH_TEXT.noGoals;
   const s = safeSummary(goals, clock);
   if (!s) return COACH_TEXT.analyticsUnavailable;
-  const facts = goals.map((g) => goalFacts(g, clock));
+  const facts = goals.map((g) => coachFacts(g, clock));
   const stalled = facts.filter((f) => f.stalled);
   const delta = `${s.sparkDelta >= 0 ? "+" : ""}${s.sparkDelta}`;
   const lines = [
@@ -61,7 +61,7 @@ const CADENCE_HINT: Record<string, string> = {
 
 export function nextStep(goals: readonly CoachGoal[], clock: Clock, focus?: CoachGoal): string {
   if (goals.length === 0) return COACH_TEXT.noGoals;
-  const target = focus ? goalFacts(focus, clock) : mostUrgent(goals, clock, safeSummary(goals, clock));
+  const target = focus ? coachFacts(focus, clock) : mostUrgent(goals, clock, safeSummary(goals, clock));
   if (!target) return COACH_TEXT.noGoals;
   const { goal } = target;
   if (target.progress >= 100) {
@@ -91,7 +91,7 @@ export function nextStep(goals: readonly CoachGoal[], clock: Clock, focus?: Coac
 export function goalList(goals: readonly CoachGoal[], clock: Clock): string {
   if (goals.length === 0) return COACH_TEXT.noGoals;
   const lines = goals.map((g) => {
-    const f = goalFacts(g, clock);
+    const f = coachFacts(g, clock);
     return `${g.title}: ${f.progress}%, ${g.timeframe}, last update ${f.lastUpdate}`;
   });
   const more = goals.length > MAX_BULLETS ? `\n…and ${goals.length - MAX_BULLETS} more.` : "";

@@ -1,6 +1,6 @@
 /** Reads one chat turn: the user's last message, its intent, the goal in focus. */
 import type { CoachMode, CoachTurn, CoachIntent } from "./contract.js";
-import type { CoachGoal } from "./goal-facts.js";
+import type { CoachGoal } from "./coach-facts.js";
 import { detectIntent } from "./intent.js";
 
 export interface CoachInput {

@@ -11,6 +11,7 @@ import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { claimAttempt, waitFor } from "./attempts.js";
 import { dummyHash, hashPassword, verifyPassword } from "./password.js";
+import { sleep, slowDownFor } from "./slow-down.js";
 import * as q from "./queries.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -92,6 +93,14 @@ export async function signup(
   }
 }
 
+/**
+ * Signs in. Failed logins are limited per source, never per account alone, so nobody can lock
+ * an owner out by guessing wrong with their username:
+ *   - per username and client address (LOGIN_MAX_FAILURES_PER_USER): that source gets 429;
+ *   - per client address over all usernames (LOGIN_MAX_FAILURES_PER_IP): that address gets 429;
+ *   - per username over all addresses (same limit): every attempt waits first (slow-down.ts),
+ *     the right password still signs in.
+ */
 export async function login(
   deps: AppDeps,
   input: { username?: string | undefined; password?: string | undefined },
@@ -100,16 +109,23 @@ export async function login(
   if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.loginMissing);
   const username = normalizeUsername(input.username);
   const { limits } = deps.config;
+  // One counter holds both the username's total and its per-address counts (distinct keys).
   const { loginFailuresByUser: byUserCounter, loginFailuresByIp: byIpCounter } = deps.counters;
   const userKey = `login:user:${username}`;
+  const sourceKey = `login:user-ip:${username}:${clientIp}`;
   const ipKey = `login:ip:${clientIp}`;
   // Claimed before the first await, so parallel guesses count each other (see attempts.ts).
   const userClaim = claimAttempt(byUserCounter, userKey);
+  const sourceClaim = claimAttempt(byUserCounter, sourceKey);
   const ipClaim = claimAttempt(byIpCounter, ipKey);
   try {
-    const [byUser, byIp] = await Promise.all([byUserCounter.get(userKey), byIpCounter.get(ipKey)]);
+    const [byUser, bySource, byIp] = await Promise.all([
+      byUserCounter.get(userKey),
+      byUserCounter.get(sourceKey),
+      byIpCounter.get(ipKey),
+    ]);
     const waitMs = Math.max(
-      waitFor(byUser, userClaim.pending, limits.loginFailuresPerUser, limits.loginWindowMs),
+      waitFor(bySource, sourceClaim.pending, limits.loginFailuresPerUser, limits.loginWindowMs),
       waitFor(byIp, ipClaim.pending, limits.loginFailuresPerIp, limits.loginWindowMs),
     );
     if (waitMs > 0) {
@@ -117,19 +133,27 @@ export async function login(
         retryAfter: Math.ceil(waitMs / 1000),
       });
     }
+    // Before the check, whatever the password: the wait says nothing about it.
+    const delayMs = slowDownFor(byUser.count + userClaim.pending, limits.loginFailuresPerUser);
+    if (delayMs > 0) await sleep(delayMs);
 
     const user = await q.findUserForLogin(deps.db.db, username);
     // Verify against a dummy hash for unknown names so both cases take the same time.
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) {
-      await Promise.all([byUserCounter.increment(userKey), byIpCounter.increment(ipKey)]);
+      await Promise.all([
+        byUserCounter.increment(userKey),
+        byUserCounter.increment(sourceKey),
+        byIpCounter.increment(ipKey),
+      ]);
       throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
     }
-    await byUserCounter.reset(userKey);
+    await Promise.all([byUserCounter.reset(userKey), byUserCounter.reset(sourceKey)]);
     const token = await createSession(deps, user.id);
     return { username: user.username, token };
   } finally {
     userClaim.release();
+    sourceClaim.release();
     ipClaim.release();
   }
 }

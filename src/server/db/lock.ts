@@ -1,51 +1,84 @@
 /**
- * One server per data directory: two processes writing one SQLite file through separate
- * WAL indexes is how self-hosted apps lose data. The lock file holds the owner's pid; a lock
- * left by a process that no longer runs (kill -9, power loss) is taken over.
+ * One server per data directory: two processes writing one SQLite file is how self-hosted apps
+ * lose data (two containers on one volume, a second `npm start`).
+ *
+ * The lock is an exclusive SQLite lock (a POSIX fcntl lock) on progressvault.lock.db, held for
+ * the process's lifetime. The kernel drops it the moment the process dies, so a restart right
+ * after kill -9 works (even while the dead server is an unreaped zombie), a stale file never
+ * blocks (whatever pid it names), and a live holder is seen from any PID namespace on the same
+ * host. A pid check could get each of these wrong. progressvault.lock only names the holder,
+ * for the message (./lock-owner.ts).
+ *
+ * The lock database is never deleted: a process that opened the old file just before an unlink
+ * would hold a lock on a file nobody else sees.
  */
 import fs from "node:fs";
 import path from "node:path";
+import SQLite from "better-sqlite3";
+import { describeOwner, removeOwner, writeOwner } from "./lock-owner.js";
 
 export class DataDirLockedError extends Error {}
 
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return false; // a restart in a container reuses our own pid
+export const LOCK_DB_FILE = "progressvault.lock.db";
+
+interface Held {
+  db: SQLite.Database;
+  users: number;
+}
+
+/**
+ * Locks held by this process, by directory. The lock keeps out other processes; within one
+ * process (a restore that then migrates the database it restored) a second taker shares it.
+ * Referenced here for the process's lifetime, so the connection is never garbage-collected.
+ */
+const held = new Map<string, Held>();
+
+function lockedError(dataDir: string): DataDirLockedError {
+  return new DataDirLockedError(
+    `Another ProgressVault server${describeOwner(dataDir)} is using ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
+  );
+}
+
+function takeKernelLock(dataDir: string): SQLite.Database {
+  // No busy wait: the holder is alive, or the kernel would have released the lock already.
+  let db: SQLite.Database | undefined;
   try {
-    process.kill(pid, 0);
-    return true;
+    db = new SQLite(path.join(dataDir, LOCK_DB_FILE), { timeout: 0 });
+    // Rollback journal in memory: the lock database never gets a -journal file beside it.
+    db.pragma("journal_mode = MEMORY");
+    // An EXCLUSIVE transaction keeps every other connection out, reads included, until this
+    // connection closes or the process ends. It is never committed.
+    db.exec("BEGIN EXCLUSIVE");
+    return db;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    db?.close();
+    if ((err as { code?: string }).code === "SQLITE_BUSY") throw lockedError(dataDir);
+    throw new Error(`Cannot lock ${dataDir} (${(err as Error).message}): the server needs to write in DATA_DIR.`, { cause: err });
   }
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {
-  const file = path.join(dataDir, "progressvault.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const key = fs.realpathSync(dataDir);
+  let entry = held.get(key);
+  if (!entry) {
+    entry = { db: takeKernelLock(dataDir), users: 0 };
+    held.set(key, entry);
     try {
-      const fd = fs.openSync(file, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.unlinkSync(file);
-        } catch {
-          // already gone: nothing to release
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const owner = Number.parseInt(fs.readFileSync(file, "utf8").trim(), 10);
-      if (isRunning(owner)) {
-        throw new DataDirLockedError(
-          `Another ProgressVault server (pid ${owner}) is using ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
-        );
-      }
-      fs.rmSync(file, { force: true }); // stale: its owner is gone
+      writeOwner(dataDir);
+    } catch {
+      // only the message's pid depends on it
     }
   }
-  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+  entry.users++;
+  const mine = entry;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--mine.users > 0) return;
+    held.delete(key);
+    // The owner file goes first, while the lock still keeps a successor from writing its own.
+    removeOwner(dataDir);
+    mine.db.close();
+  };
 }

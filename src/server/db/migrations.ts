@@ -134,6 +134,32 @@ const listOrderIndexes: Migration = {
   },
 };
 
+/**
+ * Idempotency-Key records (issue 19, decision 014): one row per (user, key) for 24 hours, so a
+ * repeated create answers the first result instead of writing again, in every server process.
+ */
+function idempotencyKeys(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("idempotency_keys")
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("fingerprint", "text", (c) => c.notNull())
+        .addColumn("claim", "text", (c) => c.notNull())
+        .addColumn("resource_id", "text", (c) => c.notNull())
+        .addColumn("status", "integer")
+        .addColumn("response", "text")
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("locked_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("idempotency_keys_pk", ["user_id", "key"])
+        .execute();
+      await db.schema.createIndex("idempotency_keys_created_idx").on("idempotency_keys").column("created_at").execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -143,6 +169,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0003_goal_list_version": dataVersionMigration(engine),
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
+        "0006_idempotency_keys": idempotencyKeys(engine),
       };
     },
   };

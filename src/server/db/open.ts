@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { SqliteKeepCauseDialect } from "./sqlite-dialect.js";
 import { loadPg } from "./load-pg.js";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
@@ -16,7 +17,18 @@ export interface Db {
   engine: Engine;
   /** Resolves once the schema is current; health answers 503 until then. */
   migrate(): Promise<void>;
+  /**
+   * Resolves when the database can serve requests: reachable, every known migration applied,
+   * a real table readable, and (SQLite) the file at the data path still the one open. Rejects
+   * with the reason otherwise.
+   */
   ping(): Promise<void>;
+  /**
+   * SQLite: false once the database file at the data path is no longer the file this process
+   * has open (removed, or replaced by another file). Writes would go to an unlinked file and be
+   * lost at the next start, so requests answer 503 until a restart opens the new file.
+   */
+  isSameFile?: () => boolean;
   close(): Promise<void>;
   /** PostgreSQL pool occupancy, for the metrics endpoint; absent for SQLite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -49,11 +61,22 @@ function openSqlite(dataDir: string): Db {
     release();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return makeHandle(db, "sqlite", async () => {
+  const db = new Kysely<Database>({ dialect: new SqliteKeepCauseDialect({ database: withStatementCache(sqlite) }, sqlite) });
+  const handle = makeHandle(db, "sqlite", async () => {
     await db.destroy();
     release();
   });
+  const file = path.join(dataDir, "progressvault.db");
+  const opened = fs.statSync(file);
+  handle.isSameFile = () => {
+    try {
+      const now = fs.statSync(file);
+      return now.ino === opened.ino && now.dev === opened.dev;
+    } catch {
+      return false;
+    }
+  };
+  return handle;
 }
 
 function openPostgres(url: string, poolSize: number): Db {
@@ -61,6 +84,10 @@ function openPostgres(url: string, poolSize: number): Db {
   // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the
   // pool and replaced on next use; unhandled, its error event would end the process.
   pool.on("error", () => undefined);
+  // A connection lost while checked out (PostgreSQL down or restarted mid-request) also emits
+  // "error" on the client, which the pool listens to only while the client is idle: unheard,
+  // it ended the process. The query running on it fails with the error, which answers 503.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   usePreparedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const handle = makeHandle(db, "postgres", () => db.destroy());
@@ -70,7 +97,7 @@ function openPostgres(url: string, poolSize: number): Db {
 
 function makeHandle(db: Kysely<Database>, engine: Engine, close: () => Promise<void>): Db {
   let closed = false;
-  return {
+  const handle: Db = {
     db,
     engine,
     async migrate() {
@@ -82,7 +109,13 @@ function makeHandle(db: Kysely<Database>, engine: Engine, close: () => Promise<v
       }
     },
     async ping() {
-      await sql`select 1`.execute(db);
+      if (handle.isSameFile && !handle.isSameFile()) throw new Error("The database file was removed or replaced while the server runs; restart it");
+      const known = Object.keys(await migrationProvider(engine).getMigrations());
+      const applied = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((r) => r.name));
+      const missing = known.filter((name) => !applied.has(name));
+      if (missing.length > 0) throw new Error(`The database schema is not migrated: ${missing.join(", ")} missing`);
+      // A real table, not "select 1": an emptied or half-restored database answers the latter.
+      await sql`select 1 from users limit 1`.execute(db);
     },
     async close() {
       if (closed) return;
@@ -90,4 +123,5 @@ function makeHandle(db: Kysely<Database>, engine: Engine, close: () => Promise<v
       await close();
     },
   };
+  return handle;
 }

@@ -60,10 +60,28 @@ export interface LikesTable {
   created_at: Timestamp;
 }
 
+/** A create's Idempotency-Key (idempotency/): claimed while the write runs, then its answer. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** SHA-256 of the request's method, route, parameters and body. */
+  fingerprint: string;
+  /** Random per claim: a take-over updates the row only if nobody else took it first. */
+  claim: string;
+  /** The id the write gives its new row, fixed at the first claim so a resumed write reuses it. */
+  resource_id: string;
+  /** null while the write runs; the answer's status once it is stored. */
+  status: number | null;
+  response: string | null;
+  created_at: Timestamp;
+  locked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   goals: GoalsTable;
   journal_entries: JournalEntriesTable;
   likes: LikesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -18,10 +18,28 @@ import { parse } from "csv-parse/sync";
 import { v5 as uuidv5 } from "uuid";
 import { DESCRIPTION_MAX_LENGTH, NOTE_MAX_LENGTH, TITLE_MAX_LENGTH, type Timeframe } from "../../core/constants.js";
 import { badRequest } from "../errors.js";
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportEntry, type ExportGoal, type ImportDocument, type LoopImportBody } from "./schema.js";
+import { headerHabits } from "./loop-header.js";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  IMPORT_MAX_ROWS,
+  type ExportEntry,
+  type ExportGoal,
+  type ImportDocument,
+  type LoopImportBody,
+} from "./schema.js";
 
 const NAMESPACE = "6f1c3a52-7d0e-4c36-9a4e-0b8e3f5d2a17";
+/**
+ * Bounds of one Loop import (issue 19), each refused with a 400 before the work it would cost:
+ * habits in Habits.csv; commas in one habit name (bounds the header matcher's walk per column,
+ * loop-header.ts); days in Checkmarks.csv / Scores.csv (a century of days); and journal entries
+ * the files would create (the JSON import's row bound). Columns are bounded by the habits
+ * (loop-header.ts).
+ */
 const MAX_HABITS = 1000;
+const MAX_NAME_COMMAS = 31;
+export const LOOP_MAX_DAYS = 36_600;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface LoopHabit {
@@ -69,6 +87,9 @@ export function parseHabits(text: string): LoopHabit[] {
     const name = pick(row, "Name");
     if (!name) throw badRequest(`Habits.csv row ${i + 2} has no name`);
     if (seen.has(name)) throw badRequest(`Habits.csv lists "${name}" twice`);
+    if (name.split(",").length > MAX_NAME_COMMAS + 1) {
+      throw badRequest(`Habits.csv row ${i + 2}: a habit name may hold at most ${MAX_NAME_COMMAS} commas`);
+    }
     seen.add(name);
     const numerator = Number(pick(row, "FrequencyNumerator", "NumRepetitions") || 1);
     const denominator = Number(pick(row, "FrequencyDenominator", "Interval") || 1);
@@ -85,26 +106,6 @@ export function parseHabits(text: string): LoopHabit[] {
       archived: pick(row, "Archived?").toLowerCase() === "true",
     };
   });
-}
-
-/**
- * The habit columns of a Checkmarks.csv or Scores.csv header. Loop writes the names without
- * quoting, so a name holding a comma spans two CSV fields: match the known names in order.
- */
-export function headerHabits(firstLine: string, habits: readonly LoopHabit[], file: string): string[] {
-  const line = firstLine.replace(/^\uFEFF/, "").replace(/\r$/, "");
-  if (!line.startsWith("Date,")) throw badRequest(`${file} must start with a Date column: choose the ${file} of a Loop Habit Tracker export`);
-  const names = [...habits.map((h) => h.name)].sort((a, b) => b.length - a.length);
-  const out: string[] = [];
-  let rest = line.slice("Date,".length);
-  while (rest.length > 0) {
-    const known = names.find((n) => rest === n || rest.startsWith(`${n},`));
-    const name = known ?? rest.split(",", 1)[0]!;
-    if (!known && name.trim() !== "") throw badRequest(`${file} has a column "${name}" that is not a habit in Habits.csv`);
-    if (known) out.push(known);
-    rest = rest.slice(name.length + 1);
-  }
-  return out;
 }
 
 const DONE_NAMES = new Set(["YES_MANUAL"]);
@@ -135,6 +136,7 @@ function timeframeOf(h: LoopHabit): Timeframe {
 
 function rowsByDate(text: string, file: string): Map<string, string[]> {
   const rows = parseCsv(text, file, false) as string[][];
+  if (rows.length - 1 > LOOP_MAX_DAYS) throw badRequest(`${file} has more than ${LOOP_MAX_DAYS} days`);
   const byDate = new Map<string, string[]>();
   rows.slice(1).forEach((row, i) => {
     const date = (row[0] ?? "").trim();
@@ -146,22 +148,39 @@ function rowsByDate(text: string, file: string): Map<string, string[]> {
   return byDate;
 }
 
+function firstLine(text: string): string {
+  const end = text.indexOf("\n");
+  return end === -1 ? text : text.slice(0, end);
+}
+
+/** Each name's first position (a name listed twice reads its first column, as before). */
+function firstIndexes(names: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  names.forEach((n, i) => {
+    if (!out.has(n)) out.set(n, i);
+  });
+  return out;
+}
+
 /** Converts the files to an import document for this user. */
 export function loopToDocument(body: LoopImportBody, userId: string, now: Date): ImportDocument {
   const habits = parseHabits(body.habits);
-  const modernValues = /(^|,)Type(,|$)/.test(body.habits.split(/\r?\n/, 1)[0] ?? "");
-  const checkCols = headerHabits(body.checkmarks.split(/\r?\n/, 1)[0] ?? "", habits, "Checkmarks.csv");
+  const names = habits.map((h) => h.name);
+  const modernValues = /(^|,)Type(,|$)/.test(firstLine(body.habits));
+  const checkCols = headerHabits(firstLine(body.checkmarks), names, "Checkmarks.csv");
   const checks = rowsByDate(body.checkmarks, "Checkmarks.csv");
-  const scoreCols = body.scores ? headerHabits(body.scores.split(/\r?\n/, 1)[0] ?? "", habits, "Scores.csv") : [];
+  const scoreCols = body.scores ? headerHabits(firstLine(body.scores), names, "Scores.csv") : [];
   const scores = body.scores ? rowsByDate(body.scores, "Scores.csv") : new Map<string, string[]>();
   const dates = [...checks.keys()].sort();
+  const checkCol = firstIndexes(checkCols);
+  const scoreCol = firstIndexes(scoreCols);
 
   const goals: ExportGoal[] = [];
   const entries: ExportEntry[] = [];
   for (const habit of habits) {
     const goalId = uuidv5(`loop-goal:${userId}:${habit.name}`, NAMESPACE);
-    const col = checkCols.indexOf(habit.name) + 1;
-    const scoreCol = scoreCols.indexOf(habit.name) + 1;
+    const col = (checkCol.get(habit.name) ?? -1) + 1;
+    const scoreAt = (scoreCol.get(habit.name) ?? -1) + 1;
     // Loop's habit strength is an exponential average of the days done; used when the
     // export has no Scores.csv. A higher frequency forgets faster.
     const multiplier = 0.5 ** (Math.sqrt(habit.numerator / habit.denominator) / 13);
@@ -172,7 +191,10 @@ export function loopToDocument(body: LoopImportBody, userId: string, now: Date):
       if (amount === undefined) continue;
       strength = strength * multiplier + (amount > 0 ? 1 : 0) * (1 - multiplier);
       if (amount <= 0) continue;
-      const given = scoreCol > 0 ? Number(scores.get(date)?.[scoreCol]) : Number.NaN;
+      if (entries.length + done.length >= IMPORT_MAX_ROWS) {
+        throw badRequest(`These files would create more than ${IMPORT_MAX_ROWS} journal entries: import fewer habits or days at a time`);
+      }
+      const given = scoreAt > 0 ? Number(scores.get(date)?.[scoreAt]) : Number.NaN;
       const score = Number.isFinite(given) ? given : strength;
       // Noon UTC keeps the calendar day in every zone from UTC-11 to UTC+11; today's check
       // cannot be dated later than now.

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { queryObject } from "../../core/query.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
-import { loopToDocument } from "./loop.js";
-import { goalsByIds } from "./queries.js";
-import { importBody, importResult, loopImportBody } from "./schema.js";
+import { importDocumentInWorker } from "./import-in-worker.js";
+import type { GoalRowOut } from "./queries.js";
+import { RawBody, rawBodyOf } from "./raw-body.js";
+import { type ExportGoal, importBody, importResult, loopImportBody } from "./schema.js";
 import { exportData, exportEntriesCsv, importDocument } from "./service.js";
 
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */
@@ -24,7 +26,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
         security,
-        querystring: z.object({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() }),
+        querystring: queryObject({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() }),
         // Sent as ready-made text (JSON or CSV), so never re-serialised.
         response: { 200: z.string().describe("The export file"), ...errors(400, 401) },
       },
@@ -49,55 +51,66 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
     },
   );
 
-  r.post(
-    "/api/import",
-    {
-      onRequest: auth,
-      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      schema: {
-        tags,
-        summary: "Merge an export file back in by id, all or nothing",
-        security,
-        body: importBody,
-        response: { 200: importResult, ...errors(400, 401, 409, 413) },
+  // The imports take their bodies as bytes, parsed and validated in a worker (raw-body.ts,
+  // import-in-worker.ts): a parser and a pass-through validator of their own, in a scope of their
+  // own. The schemas stay on the routes to document them.
+  const passThrough = () => (value: unknown) => ({ value });
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, new RawBody(body as Buffer)));
+    typed(scope).post(
+      "/api/import",
+      {
+        onRequest: auth,
+        bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+        validatorCompiler: passThrough,
+        schema: {
+          tags,
+          summary: "Merge an export file back in by id, all or nothing",
+          security,
+          body: importBody,
+          response: { 200: importResult, ...errors(400, 401, 409, 413) },
+        },
       },
-    },
-    async (req) => importDocument(deps, signedInUser(req), req.body, req.log),
-  );
+      async (req) => {
+        const user = signedInUser(req);
+        const doc = await importDocumentInWorker("json", rawBodyOf(req.body), user.id, deps.now());
+        return importDocument(deps, user, doc, req.log);
+      },
+    );
 
-  r.post(
-    "/api/import/loop",
-    {
-      onRequest: auth,
-      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      schema: {
-        tags,
-        summary: "Import a Loop Habit Tracker CSV export: the text of its Habits.csv, Checkmarks.csv and (optional) Scores.csv",
-        security,
-        body: loopImportBody,
-        response: { 200: importResult.extend({ habits: z.number() }), ...errors(400, 401, 409, 413) },
+    typed(scope).post(
+      "/api/import/loop",
+      {
+        onRequest: auth,
+        bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+        validatorCompiler: passThrough,
+        schema: {
+          tags,
+          summary: "Import a Loop Habit Tracker CSV export: the text of its Habits.csv, Checkmarks.csv and (optional) Scores.csv",
+          security,
+          body: loopImportBody,
+          response: { 200: importResult.extend({ habits: z.number() }), ...errors(400, 401, 409, 413) },
+        },
       },
-    },
-    async (req) => {
-      const user = signedInUser(req);
-      const doc = loopToDocument(req.body, user.id, deps.now());
-      // A habit imported before keeps what the user chose here since: category, motivation, visibility.
-      const before = new Map((await goalsByIds(deps.db.db, doc.goals.map((g) => g.id))).map((g) => [g.id, g]));
-      doc.goals = doc.goals.map((g) => {
-        const old = before.get(g.id);
-        if (!old) return g;
-        const loopChanged = old.title !== g.title || old.description !== g.description || old.timeframe !== g.timeframe;
-        return {
-          ...g,
-          category: old.category,
-          motivation: old.motivation,
-          public: old.public,
-          slug: old.slug,
-          updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
+      async (req) => {
+        const user = signedInUser(req);
+        const doc = await importDocumentInWorker("loop", rawBodyOf(req.body), user.id, deps.now());
+        // A habit imported before keeps what the user chose here since: category, motivation, visibility.
+        const mergeGoal = (old: GoalRowOut, g: ExportGoal): ExportGoal => {
+          const loopChanged = old.title !== g.title || old.description !== g.description || old.timeframe !== g.timeframe;
+          return {
+            ...g,
+            category: old.category,
+            motivation: old.motivation,
+            public: old.public,
+            slug: old.slug,
+            updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
+          };
         };
-      });
-      const result = await importDocument(deps, user, doc, req.log);
-      return { ...result, habits: doc.goals.length };
-    },
-  );
+        const result = await importDocument(deps, user, doc, req.log, { mergeGoal });
+        return { ...result, habits: doc.goals.length };
+      },
+    );
+  });
 }

@@ -1,8 +1,11 @@
 /**
  * A user's own data out (JSON, or CSV of entries) and back in. An import merges by id in one
- * transaction: rows of the user's are created or overwritten, nothing is deleted, an id that
- * belongs to someone else stops the whole import, and the goals' denormalised aggregates are
- * recomputed from their entries before commit (docs/decisions/002).
+ * transaction: rows of the user's are created or overwritten, nothing is deleted, and the goals'
+ * denormalised aggregates are recomputed from their entries before commit (docs/decisions/002).
+ * An id that belongs to someone else is treated like an id no row has: the row is created under
+ * an id of this user's (foreign-ids.ts), so the answer never tells whether the id exists, and
+ * the other account's rows are never touched. An entry may only land on a goal in the file or
+ * one of the user's: another account's goal and an unknown goal get the same 400.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
@@ -12,6 +15,7 @@ import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, conflict } from "../errors.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
+import { resolveImportIds } from "./foreign-ids.js";
 import * as q from "./queries.js";
 import {
   EXPORT_FORMAT,
@@ -126,32 +130,45 @@ async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly str
   }
 }
 
+export interface ImportOptions {
+  /** What a goal of the file becomes when the user already has it (the Loop import keeps the user's choices). */
+  mergeGoal?: (old: q.GoalRowOut, incoming: ExportGoal) => ExportGoal;
+}
+
 export async function importDocument(
   deps: AppDeps,
   user: CurrentUser,
   doc: ImportDocument,
   log: FastifyBaseLogger,
+  opts: ImportOptions = {},
 ): Promise<ImportResult> {
-  const { goals, entries, likes } = normalise(doc, deps.now());
+  const file = normalise(doc, deps.now());
+  const likes = file.likes;
   const result = await deps.db.db.transaction().execute(async (trx) => {
-    const oldGoals = new Map((await q.goalsByIds(trx, goals.map((g) => g.id))).map((g) => [g.id, g]));
-    for (const g of oldGoals.values()) {
-      if (g.user_id !== user.id) throw conflict(`Goal ${g.id} belongs to another account: nothing was imported`);
-    }
-    const oldEntries = new Map((await q.entriesByIds(trx, entries.map((e) => e.id))).map((e) => [e.id, e]));
-    for (const e of oldEntries.values()) {
-      if (e.user_id !== user.id) throw conflict(`Entry ${e.id} belongs to another account: nothing was imported`);
-    }
-
     // Every entry must land on a goal of this user's: one in the file, or one they have.
-    const fileGoals = new Set(goals.map((g) => g.id));
-    const elsewhere = [...new Set(entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
+    const fileGoals = new Set(file.goals.map((g) => g.id));
+    const elsewhere = [...new Set(file.entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
     const ownElsewhere = new Set((await q.goalsByIds(trx, elsewhere)).filter((g) => g.user_id === user.id).map((g) => g.id));
-    for (const e of entries) {
+    for (const e of file.entries) {
       if (!fileGoals.has(e.goal_id) && !ownElsewhere.has(e.goal_id)) {
         throw badRequest(`Entry ${e.id} belongs to goal ${e.goal_id}, which is neither in the file nor yours`);
       }
     }
+
+    const goalIds = await resolveImportIds(file.goals.map((g) => g.id), user.id, (ids) => q.goalsByIds(trx, ids));
+    const entryIds = await resolveImportIds(file.entries.map((e) => e.id), user.id, (ids) => q.entriesByIds(trx, ids));
+    const oldGoals = goalIds.own;
+    const oldEntries = entryIds.own;
+    const goals = file.goals.map((g) => {
+      const placed = { ...g, id: goalIds.idOf(g.id) };
+      const old = oldGoals.get(placed.id);
+      return old && opts.mergeGoal ? opts.mergeGoal(old, placed) : placed;
+    });
+    const entries = file.entries.map((e) => ({
+      ...e,
+      id: entryIds.idOf(e.id),
+      goal_id: fileGoals.has(e.goal_id) ? goalIds.idOf(e.goal_id) : e.goal_id,
+    }));
 
     const changedGoals = goals.filter((g) => {
       const old = oldGoals.get(g.id);

@@ -6,6 +6,7 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { type Encoding, ListCache } from "./list-cache.js";
 import { errors, noContent, security, typed } from "../http/types.js";
+import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import * as service from "./service.js";
 
 const idParams = z.object({ id: idSchema });
@@ -52,14 +53,19 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Create a goal",
+        description: IDEMPOTENCY_DESCRIPTION,
         security,
         body: createGoalBody,
-        response: { 201: goalSchema, ...errors(400, 401) },
+        response: { 201: goalSchema, ...errors(400, 401, 409, 422) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      return reply.code(201).send(await service.createGoal(deps, user, req.body));
+      return sendIdempotent(deps, req, reply, user, {
+        status: 201,
+        run: (id) => service.createGoal(deps, user, req.body, id),
+        recover: (id) => service.findGoal(deps, user, id),
+      });
     },
   );
 

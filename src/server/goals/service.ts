@@ -19,20 +19,26 @@ export async function listGoals(deps: AppDeps, user: CurrentUser): Promise<Goal[
   return q.listGoalsWithJournal(deps.db.db, user.id, user.username);
 }
 
+/** The goal if the user has one with this id (a resumed create reads back what it wrote). */
+export async function findGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal | undefined> {
+  const row = await q.findOwnGoal(deps.db.db, user.id, goalId);
+  return row ? q.toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId)) : undefined;
+}
+
 export async function getGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
   const row = await q.findOwnGoal(deps.db.db, user.id, goalId);
   if (!row) throw notFound(MESSAGES.goalNotFound);
   return q.toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId));
 }
 
-export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateGoalBody): Promise<Goal> {
+/** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed create reuses it. */
+export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateGoalBody, id = deps.newId()): Promise<Goal> {
   const title = body.title?.trim() ?? "";
   const category = body.category?.trim().toLowerCase() ?? "";
   const timeframe = body.timeframe?.trim().toLowerCase() ?? "";
   if (!title || !category || !timeframe) throw badRequest(MESSAGES.createGoalInvalid);
   if (!categories.has(category)) throw badRequest(`category must be one of ${CATEGORIES.join(", ")}`);
   if (!timeframes.has(timeframe)) throw badRequest(`timeframe must be one of ${TIMEFRAMES.join(", ")}`);
-  const id = deps.newId();
   await q.insertGoal(deps.db.db, {
     id,
     userId: user.id,

@@ -18,7 +18,7 @@ function badText(s: string): string | undefined {
 }
 
 /** The first string (key or value) that no database can store as sent: its path and the problem. */
-function findBadText(value: unknown, path: string, depth = 0): [string, string] | undefined {
+export function findBadText(value: unknown, path: string, depth = 0): [string, string] | undefined {
   if (typeof value === "string") {
     const problem = badText(value);
     return problem ? [path || "text", problem] : undefined;

@@ -1,7 +1,12 @@
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors.js";
 import { AppError } from "../errors.js";
+
+/** Seconds a client is asked to wait when the database cannot serve (dropped, full, schema missing). */
+export const DB_RETRY_AFTER_SECONDS = 5;
+export const DB_UNAVAILABLE_MESSAGE = "The database is unavailable; try again shortly";
 
 const BY_FASTIFY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "Request body is too large"],
@@ -14,6 +19,13 @@ const BY_FASTIFY_CODE: Record<string, [number, string]> = {
 
 const PLACE: Record<string, string> = { body: "Request body", querystring: "Query string", params: "URL" };
 
+/** The message of a schema validation failure: field is the dotted path of the first issue. */
+export function validationMessage(place: string, field: string, detail: string): string {
+  if (!field) return `${place} must be a JSON object`;
+  if (detail.toLowerCase().startsWith((field.split(".")[0] ?? field).toLowerCase())) return detail;
+  return `${field}: ${detail}`;
+}
+
 /** Maps every error to the one answer shape: {"error": "..."}; nothing else leaves the server. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -25,17 +37,18 @@ export function installErrorHandler(app: FastifyInstance) {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") ?? "";
       const place = PLACE[err.validationContext ?? ""] ?? "Request";
-      const detail = issue?.message ?? "is invalid";
-      let message: string;
-      if (!field) message = `${place} must be a JSON object`;
-      else if (detail.toLowerCase().startsWith((field.split(".")[0] ?? field).toLowerCase())) message = detail;
-      else message = `${field}: ${detail}`;
-      return reply.code(400).send({ error: message });
+      return reply.code(400).send({ error: validationMessage(place, field, issue?.message ?? "is invalid") });
     }
     const known = err.code ? BY_FASTIFY_CODE[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: err.message || "Bad request" });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // A fault of the database, not of the request: 503 so clients retry and load balancers
+      // route elsewhere; the log keeps the driver's own error (SQLITE_FULL, ECONNREFUSED, 3D000).
+      req.log.error({ err }, "database unavailable");
+      return reply.code(503).header("retry-after", String(DB_RETRY_AFTER_SECONDS)).send({ error: DB_UNAVAILABLE_MESSAGE });
     }
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send({ error: "Internal server error" });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { PAGES_WITHOUT_QUERIES, ROUTE_PAGES, pageOf, preloadHeaders } from "./route-preload.js";
+import { NOT_FOUND_PAGE, PAGES_WITHOUT_QUERIES, ROUTE_PAGES, pageOf, preloadHeaders } from "./route-preload.js";
 import { installSpa, sendIndex } from "./static.js";
 
 const manifest = {
@@ -37,7 +37,7 @@ describe("route preload headers", () => {
   it("lists exactly the page modules of src/web/routes.tsx", () => {
     const routes = fs.readFileSync(new URL("../../web/routes.tsx", import.meta.url), "utf8");
     const imported = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)/g)].map((m) => `${m[1]}.tsx`);
-    expect(new Set(ROUTE_PAGES.map(([, page]) => page))).toEqual(new Set(imported));
+    expect(new Set([...ROUTE_PAGES.map(([, page]) => page), NOT_FOUND_PAGE])).toEqual(new Set(imported));
     const withoutQueries = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)[^\n]*noQueries: true/g)].map((m) => `${m[1]}.tsx`);
     expect(new Set(withoutQueries)).toEqual(PAGES_WITHOUT_QUERIES);
   });

@@ -41,9 +41,12 @@ export const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/[^/]+\/[^/]+$/, "pages/public-goal/PublicGoalPage.tsx"],
 ];
 
+/** The page of an address the app has no page for (answered 404 with index.html). */
+export const NOT_FOUND_PAGE = "pages/not-found/NotFoundPage.tsx";
+
 /** Loaded beside every page but these (routes.tsx `noQueries`): the TanStack Query provider. */
 export const QUERY_PROVIDER = "lib/query-provider.tsx";
-export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/HomePage.tsx", "pages/public-goal/PublicGoalPage.tsx"]);
+export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/HomePage.tsx", "pages/public-goal/PublicGoalPage.tsx", NOT_FOUND_PAGE]);
 
 /** Manifest keys reachable from `roots` through static imports, nearest first (the page's chunk leads). */
 function closure(manifest: Manifest, roots: string[]): Set<string> {
@@ -66,7 +69,7 @@ export function preloadHeaders(manifest: Manifest): Map<string, string> {
     Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
   );
   const headers = new Map<string, string>();
-  for (const [, page] of ROUTE_PAGES) {
+  for (const page of [...ROUTE_PAGES.map(([, p]) => p), NOT_FOUND_PAGE]) {
     if (headers.has(page) || !manifest[page]) continue;
     const roots = PAGES_WITHOUT_QUERIES.has(page) ? [page] : [page, QUERY_PROVIDER];
     const files = [...closure(manifest, roots)]
@@ -95,9 +98,9 @@ export function installRoutePreload(app: FastifyInstance, webDir: string) {
   const headers = preloadHeaders(readManifest(webDir));
   if (headers.size === 0) return;
   app.addHook("onSend", async (req, reply) => {
-    if (req.method !== "GET" || reply.statusCode !== 200) return;
+    if (req.method !== "GET" || (reply.statusCode !== 200 && reply.statusCode !== 404)) return;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
-    const page = pageOf(req.url.split("?")[0] ?? "/");
+    const page = reply.statusCode === 404 ? NOT_FOUND_PAGE : pageOf(req.url.split("?")[0] ?? "/");
     const link = page && headers.get(page);
     if (link) void reply.header("link", link);
   });

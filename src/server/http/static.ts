@@ -7,7 +7,8 @@ import { installRoutePreload } from "./route-preload.js";
 /**
  * Serves the built SPA. Hashed assets are immutable for a year; index.html is revalidated on
  * every visit so a deploy is picked up at once. Unknown non-API paths get index.html (the
- * client router decides); unknown /api paths get a JSON 404.
+ * client router shows the page), with 404 unless core/app-routes.ts has a page there; unknown
+ * /api paths get a JSON 404.
  */
 export async function installSpa(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
@@ -29,6 +30,7 @@ export async function installSpa(app: FastifyInstance, webDir: string) {
   installRoutePreload(app, webDir);
 }
 
-export function sendIndex(reply: FastifyReply) {
-  return reply.header("cache-control", "no-cache").sendFile("index.html");
+/** index.html, with 404 for an address the app has no page for (it then shows its not-found state). */
+export function sendIndex(reply: FastifyReply, status: 200 | 404 = 200) {
+  return reply.code(status).header("cache-control", "no-cache").sendFile("index.html");
 }

@@ -85,6 +85,16 @@ export async function listEntries(
   return (await query.execute()).map(toEntry);
 }
 
+export async function findEntry(db: Kysely<Database>, userId: string, entryId: string): Promise<JournalEntry | undefined> {
+  const row = await db
+    .selectFrom("journal_entries")
+    .select(entryColumns)
+    .where("journal_entries.id", "=", entryId)
+    .where("journal_entries.user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? toEntry(row) : undefined;
+}
+
 export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
   const row = await db
     .selectFrom("goals")

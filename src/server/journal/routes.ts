@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { queryObject } from "../../core/query.js";
 import { createJournalBody, idSchema, journalEntrySchema } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, noContent, security, typed } from "../http/types.js";
+import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import * as service from "./service.js";
 
 export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -19,14 +21,19 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Log a check-in: a note and a progress percentage",
+        description: IDEMPOTENCY_DESCRIPTION,
         security,
         body: createJournalBody,
-        response: { 201: journalEntrySchema, ...errors(400, 401, 404) },
+        response: { 201: journalEntrySchema, ...errors(400, 401, 404, 409, 422) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      return reply.code(201).send(await service.addEntry(deps, user, req.body));
+      return sendIdempotent(deps, req, reply, user, {
+        status: 201,
+        run: (id) => service.addEntry(deps, user, req.body, id),
+        recover: (id) => service.findEntry(deps, user, id),
+      });
     },
   );
 
@@ -39,7 +46,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Your journal entries, newest first, optionally of one goal",
         security,
-        querystring: z.object({ goal_id: idSchema.optional() }),
+        querystring: queryObject({ goal_id: idSchema.optional() }),
         response: { 200: z.array(journalEntrySchema), ...errors(400, 401, 404) },
       },
     },

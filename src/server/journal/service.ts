@@ -7,7 +7,8 @@ import * as q from "./queries.js";
 /** A back-dated check-in is fine; one from the future is a client clock or a bug. */
 const FUTURE_TOLERANCE_MS = 60_000;
 
-export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJournalBody): Promise<JournalEntry> {
+/** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it. */
+export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJournalBody, id = deps.newId()): Promise<JournalEntry> {
   const now = deps.now();
   const requested = body.created_at ?? body.createdAt;
   let createdAt = now.toISOString();
@@ -19,7 +20,7 @@ export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJou
     createdAt = new Date(t).toISOString();
   }
   const entry = {
-    id: deps.newId(),
+    id,
     goalId: body.goal_id,
     userId: user.id,
     note: body.note.trim(),
@@ -29,6 +30,11 @@ export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJou
   const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry);
   if (!ok) throw notFound(MESSAGES.goalNotFound);
   return { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+}
+
+/** The user's entry with this id, if any (a resumed check-in reads back what it wrote). */
+export async function findEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<JournalEntry | undefined> {
+  return q.findEntry(deps.db.db, user.id, entryId);
 }
 
 export async function listEntries(deps: AppDeps, user: CurrentUser, goalId: string | undefined) {

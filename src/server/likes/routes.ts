@@ -5,6 +5,7 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
 import { publicGoalParams } from "../public/routes.js";
+import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import { likeGoal } from "./service.js";
 
 export function registerLikeRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -16,15 +17,20 @@ export function registerLikeRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ["public"],
         summary: "Like or unlike a public goal; answers the new like count",
+        description: IDEMPOTENCY_DESCRIPTION,
         security,
         params: publicGoalParams,
         body: likeBody,
-        response: { 200: z.object({ likes: z.number(), liked: z.boolean() }), ...errors(400, 401, 404) },
+        response: { 200: z.object({ likes: z.number(), liked: z.boolean() }), ...errors(400, 401, 404, 409, 422) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = signedInUser(req);
-      return likeGoal(deps, user, req.params.username, req.params.slug, req.body.like);
+      // Setting a like is idempotent by itself; the key makes a retry answer the first count.
+      return sendIdempotent(deps, req, reply, user, {
+        status: 200,
+        run: () => likeGoal(deps, user, req.params.username, req.params.slug, req.body.like),
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { MESSAGES, notFound } from "../errors.js";
+import { MESSAGES, notFound, unauthorized } from "../errors.js";
 import { findPublicGoalId } from "../public/queries.js";
 import { setLike } from "./queries.js";
 
@@ -8,6 +8,8 @@ export async function likeGoal(deps: AppDeps, user: CurrentUser, username: strin
   const { db, engine } = deps.db;
   const goalId = await findPublicGoalId(db, engine, username.toLowerCase(), slug.toLowerCase());
   if (!goalId) throw notFound(MESSAGES.publicGoalNotFound);
-  const likes = await setLike(db, goalId, user.id, like, deps.now().toISOString());
+  const likes = await setLike(db, engine, goalId, user.id, like, deps.now().toISOString());
+  // The account was deleted from another session meanwhile: its sessions went with it.
+  if (likes === undefined) throw unauthorized(MESSAGES.invalidToken);
   return { likes, liked: like };
 }

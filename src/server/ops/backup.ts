@@ -8,33 +8,33 @@
  *
  * PostgreSQL: one REPEATABLE READ, READ ONLY transaction reads every table (a consistent
  * snapshot without blocking writers) into a plain SQL file (./sql-file.ts). A restore
- * refuses to run while a server uses the database (./presence.ts) and loads the file in
- * one transaction: any error leaves the database as it was.
+ * refuses to run while a server uses the database (./presence.ts), reads the whole file as
+ * data first (./sql-file-reader.ts; its text is never run), then loads the rows with its own
+ * parameterised statements in one transaction that commits only once the counts agree.
+ *
+ * A backup is data, never code (docs/decisions/013): an embedded backup whose schema is not
+ * exactly the one the migrations build is refused, and each refusal says what changed.
  */
 import fs from "node:fs";
 import path from "node:path";
-import readline from "node:readline";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import pg from "pg";
 import { DataDirLockedError, acquireDataDirLock } from "../db/lock.js";
-import { migrationProvider } from "../db/migrations.js";
 import { openDatabase } from "../db/open.js";
-import { ServerRunningError, requireNoServer } from "./presence.js";
-import { SQL_MAGIC, headerLines, insertStatement, parseHeader, quoteIdent } from "./sql-file.js";
-import { TABLES, countRows, readTable } from "./tables.js";
+import { NOTHING_CHANGED, OpsError, refused } from "./ops-error.js";
+import { SQL_MAGIC, headerLines, insertStatement, quoteIdent } from "./sql-file.js";
+import { checkMigrationLevel, knownMigrations } from "./migration-level.js";
+import { expectedSchema, schemaDifferences, schemaOf } from "./sqlite-schema.js";
+import { EPHEMERAL_TABLES, TABLES, countRows, readTable } from "./tables.js";
 
-export class OpsError extends Error {}
+export { NOTHING_CHANGED, OpsError, refused } from "./ops-error.js";
+export { restorePostgres } from "./restore-postgres.js";
 
 export const DB_FILE = "progressvault.db";
 const SQLITE_MAGIC = "SQLite format 3\u0000";
 const ROWS_PER_INSERT = 100;
 
 export type Counts = Record<string, number>;
-
-async function knownMigrations(): Promise<string[]> {
-  return Object.keys(await migrationProvider("sqlite").getMigrations()).sort();
-}
 
 function fsyncFile(file: string) {
   const fd = fs.openSync(file, "r+");
@@ -64,21 +64,37 @@ function sqliteCounts(db: SQLite.Database): Counts {
   return counts;
 }
 
-/** Opens a backup or database file read-only and checks it is a sound ProgressVault database. */
-function inspectSqlite(file: string, known: readonly string[]): Counts {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+/**
+ * Opens a backup or database file read-only and checks it is a sound ProgressVault database
+ * whose whole schema (tables, columns, indexes, triggers, views) is exactly what the
+ * product's migrations build at its level. Rows are counted only after that, so nothing the
+ * file defines runs before it is known to be the product's own.
+ */
+async function inspectSqlite(file: string, known: readonly string[]): Promise<Counts> {
+  let db: SQLite.Database;
+  try {
+    db = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw new OpsError(`cannot open it as SQLite (${(err as Error).message})`);
+  }
   try {
     const check = db.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new OpsError(`${file} is damaged (quick_check: ${String(check)})`);
+    if (check !== "ok") throw new OpsError(`it is damaged (quick_check: ${String(check)})`);
     const tables = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
-    const missing = TABLES.map((t) => t.name).filter((t) => !tables.has(t));
-    if (missing.length) throw new OpsError(`${file} is not a ProgressVault database (no ${missing.join(", ")} table)`);
-    if (tables.has("kysely_migration")) {
-      const applied = (db.prepare("select name from kysely_migration").all() as { name: string }[]).map((r) => r.name);
-      const unknown = applied.filter((m) => !known.includes(m));
-      if (unknown.length) throw new OpsError(`${file} comes from a newer ProgressVault (migrations ${unknown.join(", ")}): upgrade first`);
+    const missing = [...TABLES.map((t) => t.name), "kysely_migration"].filter((t) => !tables.has(t));
+    if (missing.length) throw new OpsError(`it is not a ProgressVault database (no ${missing.join(", ")} table)`);
+    const applied = (db.prepare("select name from kysely_migration order by name").all() as { name: string }[]).map((r) => r.name);
+    const level = checkMigrationLevel(applied, known);
+    if (level) throw new OpsError(level);
+    if (!applied.length) throw new OpsError("it records no migration");
+    const differences = schemaDifferences(schemaOf(db), await expectedSchema(applied.at(-1)!));
+    if (differences.length) {
+      throw new OpsError(`its schema is not the one ProgressVault builds (a backup holds data, never code): ${differences.join("; ")}`);
     }
     return sqliteCounts(db);
+  } catch (err) {
+    if (err instanceof OpsError) throw err;
+    throw new OpsError(`cannot read it as SQLite (${(err as Error).message})`);
   } finally {
     db.close();
   }
@@ -102,7 +118,13 @@ export async function backupSqlite(dataDir: string, outFile: string): Promise<Co
     db.close();
   }
   try {
-    const counts = inspectSqlite(partial, await knownMigrations());
+    let counts: Counts;
+    try {
+      counts = await inspectSqlite(partial, await knownMigrations());
+    } catch (err) {
+      if (err instanceof OpsError) throw new OpsError(`The backup of ${live} failed its checks: ${err.message}. No backup was written.`);
+      throw err;
+    }
     fsyncFile(partial);
     fs.renameSync(partial, out);
     return counts;
@@ -112,21 +134,38 @@ export async function backupSqlite(dataDir: string, outFile: string): Promise<Co
   }
 }
 
+/**
+ * Replaces DATA_DIR's database with a backup. The file is copied into the data directory
+ * first and every check runs on that copy (so the file cannot change between the checks and
+ * its use); the live database is touched only once all of them have passed.
+ */
 export async function restoreSqlite(dataDir: string, inFile: string): Promise<{ counts: Counts; previous?: string }> {
   const source = path.resolve(inFile);
-  const counts = inspectSqlite(source, await knownMigrations());
+  if (!fs.existsSync(source)) throw new OpsError(`No backup file at ${source}`);
   fs.mkdirSync(dataDir, { recursive: true });
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
-      throw new OpsError(`${err.message.split(". ")[0]}. Stop the server first: a restore replaces its whole database.`);
+      throw new OpsError(`${err.message.split(". ")[0]}. Stop the server first: a restore replaces its whole database. ${NOTHING_CHANGED}`);
     }
     throw err;
   }
+  const live = path.join(dataDir, DB_FILE);
+  const partial = `${live}.restoring`;
   try {
-    const live = path.join(dataDir, DB_FILE);
+    let counts: Counts;
+    try {
+      fs.copyFileSync(source, partial);
+      for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(partial + suffix, { force: true });
+      counts = await inspectSqlite(partial, await knownMigrations());
+      fsyncFile(partial);
+    } catch (err) {
+      for (const f of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) fs.rmSync(f, { force: true });
+      if (err instanceof OpsError) throw refused(source, err.message);
+      throw new OpsError(`Could not check ${source} (${(err as Error).message}). ${NOTHING_CHANGED}`);
+    }
     let previous: string | undefined;
     if (fs.existsSync(live)) {
       // Fold the WAL into the old file so the copy kept aside is complete on its own.
@@ -138,14 +177,16 @@ export async function restoreSqlite(dataDir: string, inFile: string): Promise<{ 
     }
     // A WAL or shared-memory file of the old database must never be applied to the new one.
     for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(live + suffix, { force: true });
-    const partial = `${live}.restoring`;
-    fs.copyFileSync(source, partial);
-    fsyncFile(partial);
     fs.renameSync(partial, live);
     // Bring the schema up to this version, as the server would at start.
     const db = openDatabase({ dataDir });
     try {
       await db.migrate();
+    } catch (err) {
+      throw new OpsError(
+        `${live} now holds the backup${previous ? ` (the replaced database is kept at ${previous})` : ""}, ` +
+          `but bringing it up to this version failed: ${(err as Error).message}`,
+      );
     } finally {
       await db.close();
     }
@@ -178,7 +219,14 @@ export async function backupPostgres(url: string, outFile: string): Promise<Coun
         await write("SET client_encoding = 'UTF8';");
         await write("SET standard_conforming_strings = on;");
         await write("BEGIN;");
-        await write(`TRUNCATE TABLE ${[...TABLES].reverse().map((t) => quoteIdent(t.name)).join(", ")};`);
+        // Ephemeral tables reference users: a load with psql must empty them too (their rows are not kept).
+        const ephemeral: string[] = [];
+        for (const name of EPHEMERAL_TABLES) {
+          const found = await sql<{ t: string | null }>`select to_regclass(${name})::text as t`.execute(trx);
+          if (found.rows[0]?.t) ephemeral.push(name);
+        }
+        const emptied = [...ephemeral, ...[...TABLES].reverse().map((t) => t.name)];
+        await write(`TRUNCATE TABLE ${emptied.map(quoteIdent).join(", ")};`);
         for (const t of TABLES) {
           for await (const page of readTable(trx, t)) {
             for (let i = 0; i < page.length; i += ROWS_PER_INSERT) {
@@ -202,58 +250,3 @@ export async function backupPostgres(url: string, outFile: string): Promise<Coun
   }
 }
 
-export async function restorePostgres(url: string, inFile: string): Promise<Counts> {
-  const source = path.resolve(inFile);
-  if (!fs.existsSync(source)) throw new OpsError(`No backup file at ${source}`);
-  let lines: readline.Interface | undefined;
-  const head: string[] = [];
-  const client = new pg.Client({ connectionString: url, application_name: "progressvault-restore" });
-  await client.connect();
-  let inTransaction = false;
-  let lineNo = 0;
-  try {
-    await requireNoServer(client, "a restore replaces all of its data");
-    const db = openDatabase({ dataDir: "", databaseUrl: url, poolSize: 1 });
-    let header: ReturnType<typeof parseHeader> | undefined;
-    try {
-      // Created right before reading: lines emitted before the loop starts would be lost.
-      lines = readline.createInterface({ input: fs.createReadStream(source, { encoding: "utf8" }), crlfDelay: Infinity });
-      for await (const line of lines) {
-        lineNo++;
-        if (!header) {
-          if (line.startsWith("--")) {
-            head.push(line);
-            continue;
-          }
-          header = parseHeader(head);
-          const known = await knownMigrations();
-          const unknown = header.migrations.filter((m) => !known.includes(m));
-          if (unknown.length) throw new OpsError(`The backup comes from a newer ProgressVault (migrations ${unknown.join(", ")}): upgrade first`);
-          await db.migrate();
-        }
-        if (line === "" || line.startsWith("--")) continue;
-        if (line === "BEGIN;") inTransaction = true;
-        await client.query(line);
-        if (line === "COMMIT;") inTransaction = false;
-      }
-      if (!header) throw new OpsError(`${source} is empty or not a ProgressVault PostgreSQL backup`);
-      if (inTransaction) throw new OpsError(`${source} is cut short (no COMMIT at its end): nothing was restored`);
-      const counts: Counts = {};
-      for (const t of TABLES) counts[t.name] = await countRows(db.db, t.name);
-      const wrong = TABLES.filter((t) => header!.counts[t.name] !== undefined && header!.counts[t.name] !== counts[t.name]);
-      if (wrong.length) {
-        throw new OpsError(`Row counts differ from the backup's: ${wrong.map((t) => `${t.name} ${counts[t.name]} ≠ ${header!.counts[t.name]}`).join(", ")}`);
-      }
-      return counts;
-    } finally {
-      await db.close();
-    }
-  } catch (err) {
-    if (inTransaction) await client.query("ROLLBACK").catch(() => undefined);
-    if (err instanceof OpsError || err instanceof ServerRunningError || !(err instanceof Error)) throw err;
-    throw new OpsError(`Restore failed${lineNo ? ` at line ${lineNo}` : ""}, nothing was changed: ${err.message}`);
-  } finally {
-    lines?.close();
-    await client.end();
-  }
-}

@@ -1,7 +1,7 @@
 /**
  * GET /api/metrics in Prometheus text format: request count and latency by route and status,
- * the database pool, and the process (memory, CPU, event loop). Optional METRICS_TOKEN
- * (Bearer) keeps it private on a public server.
+ * the database pool, and the process (memory, CPU, event loop). With METRICS_TOKEN set it
+ * needs that Bearer token; without, it answers only requests made on this host (see fromLoopback).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -27,8 +27,25 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function checkToken(req: FastifyRequest, token: string | undefined) {
-  if (!token) return;
+const FORWARDED = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+/**
+ * Made on this host: the socket's peer is a loopback address (never what X-Forwarded-For
+ * says). A reverse proxy on the same host also connects from loopback, so a request carrying
+ * forwarding headers came from elsewhere and is refused too; a proxy that adds none of them
+ * needs METRICS_TOKEN (README).
+ */
+function fromLoopback(req: FastifyRequest): boolean {
+  const peer = req.socket.remoteAddress ?? "";
+  const loopback = peer === "::1" || /^(::ffff:)?127\./.test(peer);
+  return loopback && FORWARDED.every((h) => req.headers[h] === undefined);
+}
+
+function checkAccess(req: FastifyRequest, token: string | undefined) {
+  if (!token) {
+    if (fromLoopback(req)) return;
+    throw new AppError("FORBIDDEN", "Metrics are served to this host only; set METRICS_TOKEN to read them from elsewhere");
+  }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
   if (!match?.[1] || !sameSecret(match[1], token)) {
     throw new AppError("UNAUTHORIZED", "Metrics need the METRICS_TOKEN as a Bearer token");
@@ -87,9 +104,9 @@ export function installMetrics(app: FastifyInstance, deps: AppDeps) {
 
   app.get(
     METRICS_PATH,
-    { schema: { tags: ["health"], summary: "Prometheus metrics (Bearer METRICS_TOKEN when set)" } },
+    { schema: { tags: ["health"], summary: "Prometheus metrics (Bearer METRICS_TOKEN when set, else this host only)" } },
     async (req, reply) => {
-      checkToken(req, deps.config.metricsToken);
+      checkAccess(req, deps.config.metricsToken);
       const text = (await registry.metrics()) + (await processMetrics().metrics());
       return reply.header("cache-control", "no-store").type(registry.contentType).send(text);
     },

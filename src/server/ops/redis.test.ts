@@ -41,7 +41,7 @@ describe.skipIf(!reachable)("redisCounter", () => {
 });
 
 describe("redisCounter without Redis", () => {
-  it("answers nothing counted at once and reports the outage (fail open)", async () => {
+  it("answers at once from this process's count and reports the outage", async () => {
     const errors: unknown[] = [];
     const redis = connectRedis("redis://127.0.0.1:1", "x:", () => undefined);
     try {
@@ -52,6 +52,22 @@ describe("redisCounter without Redis", () => {
       await c.reset("k");
       expect(Date.now() - start).toBeLessThan(200);
       expect(errors.length).toBe(3);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it("keeps counting in this process meanwhile: the limits stay on", async () => {
+    const redis = connectRedis("redis://127.0.0.1:1", "x:", () => undefined);
+    try {
+      const c = redisCounter(redis, "t", 60_000, () => undefined);
+      await c.increment("k");
+      await c.increment("k");
+      const { count, resetInMs } = await c.get("k");
+      expect(count).toBe(2);
+      expect(resetInMs).toBeGreaterThan(55_000);
+      await c.reset("k");
+      expect((await c.get("k")).count).toBe(0);
     } finally {
       redis.disconnect();
     }

@@ -3,14 +3,16 @@
  * signups. Same fixed windows as the in-process counters: the first increment of a key sets
  * its expiry, and the window ends when the key expires.
  *
- * A Redis outage must not lock everyone out: a counter that cannot reach Redis within
- * COMMAND_TIMEOUT_MS answers "nothing counted" and reports the error (fail open). Sign-in
- * keeps working, without brute-force limits, until Redis is back.
+ * A Redis outage must neither lock everyone out nor turn the limits off: a counter that cannot
+ * reach Redis within COMMAND_TIMEOUT_MS answers from a per-process count instead and reports
+ * the error. Every increment also lands in that per-process count, so when Redis goes away
+ * each server still knows the failures it saw itself in the window: the limits keep holding
+ * per process (at worst N servers allow N times the limit) until Redis is back.
  */
 import { createRequire } from "node:module";
 import type * as ioredis from "ioredis";
 import type { Redis } from "ioredis";
-import type { Counter } from "../auth/rate-limit.js";
+import { type Counter, memoryCounter } from "../auth/rate-limit.js";
 import type { Config } from "../config.js";
 
 const COMMAND_TIMEOUT_MS = 1000;
@@ -32,8 +34,15 @@ export function connectRedis(url: string, keyPrefix: string, onError: (err: Erro
   return redis;
 }
 
-export function redisCounter(redis: Redis, name: string, windowMs: number, onError: (err: unknown) => void): Counter {
+export function redisCounter(
+  redis: Redis,
+  name: string,
+  windowMs: number,
+  onError: (err: unknown) => void,
+  onOk: () => void = () => undefined,
+): Counter {
   const keyOf = (key: string) => `rl:${name}:${key}`;
+  const local = memoryCounter(windowMs);
   // While disconnected, answer at once instead of queueing behind reconnect attempts.
   const down = () => {
     if (redis.status === "ready") return false;
@@ -42,29 +51,34 @@ export function redisCounter(redis: Redis, name: string, windowMs: number, onErr
   };
   return {
     async get(key) {
-      if (down()) return { count: 0, resetInMs: 0 };
+      if (down()) return local.get(key);
       try {
         const [count, ttl] = await Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]);
+        onOk();
         const n = Number(count ?? 0);
         return { count: Number.isFinite(n) ? n : 0, resetInMs: ttl > 0 ? ttl : 0 };
       } catch (err) {
         onError(err);
-        return { count: 0, resetInMs: 0 };
+        return local.get(key);
       }
     },
     async increment(key) {
+      await local.increment(key);
       if (down()) return;
       try {
         // SET NX PX starts the window only if none is open; INCR then counts in it.
         await redis.multi().set(keyOf(key), 0, "PX", windowMs, "NX").incr(keyOf(key)).exec();
+        onOk();
       } catch (err) {
         onError(err);
       }
     },
     async reset(key) {
+      await local.reset(key);
       if (down()) return;
       try {
         await redis.del(keyOf(key));
+        onOk();
       } catch (err) {
         onError(err);
       }
@@ -73,22 +87,39 @@ export function redisCounter(redis: Redis, name: string, windowMs: number, onErr
 }
 
 /** The three counters of AppDeps, backed by one Redis connection. */
-export function redisCounters(redis: Redis, config: Config, onError: (err: unknown) => void) {
+export function redisCounters(redis: Redis, config: Config, outage: Outage) {
   const windowMs = config.limits.loginWindowMs;
+  const counter = (name: string, ms: number) => redisCounter(redis, name, ms, outage.failed, outage.ok);
   return {
-    loginFailuresByUser: redisCounter(redis, "login-user", windowMs, onError),
-    loginFailuresByIp: redisCounter(redis, "login-ip", windowMs, onError),
-    signupsByIp: redisCounter(redis, "signup-ip", 60 * 60 * 1000, onError),
+    loginFailuresByUser: counter("login-user", windowMs),
+    loginFailuresByIp: counter("login-ip", windowMs),
+    signupsByIp: counter("signup-ip", 60 * 60 * 1000),
   };
 }
 
-/** Reports at most one error per interval, so an outage does not flood the log. */
-export function throttled(report: (err: unknown) => void, intervalMs = 30_000): (err: unknown) => void {
-  let last = 0;
-  return (err) => {
-    const now = Date.now();
-    if (now - last < intervalMs) return;
-    last = now;
-    report(err);
+export interface Outage {
+  /** A command failed or Redis is not connected. */
+  failed(err: unknown): void;
+  /** A command succeeded or the connection is ready again. */
+  ok(): void;
+}
+
+/**
+ * Says once that Redis went away and once that it came back, however many commands fail in
+ * between (a retry every 2 s and a failed command per login would otherwise flood the log).
+ */
+export function outageReporter(report: { down(err: unknown): void; up(): void }): Outage {
+  let isDown = false;
+  return {
+    failed(err) {
+      if (isDown) return;
+      isDown = true;
+      report.down(err);
+    },
+    ok() {
+      if (!isDown) return;
+      isDown = false;
+      report.up();
+    },
   };
 }

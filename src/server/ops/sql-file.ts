@@ -2,7 +2,8 @@
  * The PostgreSQL backup file: plain SQL in the shape of `pg_dump --data-only --inserts`,
  * that psql can also load. Every statement sits on one line (strings with line breaks use
  * E'' escapes), so a restore can stream the file a line at a time. Comment lines at the top
- * carry the format, the schema version and each table's row count.
+ * carry the format, the schema version and each table's row count. A restore never runs this
+ * text: ./sql-file-reader.ts reads it strictly as data (docs/decisions/013).
  */
 import type { Value } from "./tables.js";
 
@@ -65,8 +66,8 @@ export function headerLines(h: SqlHeader, createdAt: string): string[] {
     `-- rows: ${Object.entries(h.counts)
       .map(([t, n]) => `${t}=${n}`)
       .join(" ")}`,
-    "-- Restore: `npm run restore -- FILE` with DATABASE_URL set (servers stopped), or",
-    "-- psql -v ON_ERROR_STOP=1 -f FILE into a database a ProgressVault server has migrated.",
+    "-- Restore: `npm run restore -- FILE` with DATABASE_URL set (servers stopped); it reads",
+    "-- this file as data only. psql -v ON_ERROR_STOP=1 -f FILE runs it as SQL: only a file you wrote.",
   ];
 }
 
@@ -78,8 +79,9 @@ export function parseHeader(lines: readonly string[]): SqlHeader {
   const migrations = (field("migrations") ?? "").split(" ").filter(Boolean);
   const counts: Record<string, number> = {};
   for (const pair of (field("rows") ?? "").split(" ").filter(Boolean)) {
-    const [t, n] = pair.split("=");
-    if (t && n !== undefined) counts[t] = Number(n);
+    const m = /^([a-z_]+)=(\d+)$/.exec(pair);
+    if (!m) throw new Error(`its header's row count ${JSON.stringify(pair)} is not "table=number"`);
+    counts[m[1]!] = Number(m[2]);
   }
   return { migrations, counts };
 }

@@ -2,7 +2,8 @@
  * Server-rendered head for public goal pages (/{username}/{slug}). Link-preview crawlers do
  * not run JavaScript, so the SPA's index.html is sent with the goal's title, description and
  * social-share tags already in it. Anything that is not a public goal gets the plain
- * index.html (the SPA then shows "Goal not found"), so nothing of a private goal can leak.
+ * index.html with 404 (the SPA then shows "Goal not found"), so nothing of a private goal can
+ * leak. Absolute links start with PUBLIC_URL when it is set (site/origin.ts).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { sql } from "kysely";
 import { PRODUCT_NAME, RESERVED_USERNAMES } from "../../core/constants.js";
 import { publicIsTrueSql } from "../db/values.js";
 import type { AppDeps } from "../deps.js";
+import { siteOrigin } from "../site/origin.js";
 import { publicGoalParams } from "./routes.js";
 
 export const META_DESCRIPTION_MAX = 200;
@@ -105,8 +107,9 @@ export function registerPublicPageMeta(app: FastifyInstance, deps: AppDeps, webD
     }
     const html = await fs.readFile(indexFile, "utf8");
     const goal = await findGoalForMeta(deps, params.data.username, params.data.slug);
-    if (!goal?.slug) return sendHtml(reply, html);
-    const url = `${req.protocol}://${req.host}/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`;
+    // 404 for a goal that is not public, with the app's page: the app shows "Goal not found".
+    if (!goal?.slug) return sendHtml(reply.code(404), html);
+    const url = `${siteOrigin(deps.config, req)}/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`;
     return sendHtml(
       reply,
       injectGoalMeta(html, {

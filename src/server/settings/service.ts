@@ -16,7 +16,8 @@ export async function changePassword(
   body: { currentPassword?: string | undefined; newPassword?: string | undefined },
 ) {
   if (!body.currentPassword || !body.newPassword) throw badRequest(MESSAGES.passwordFieldsMissing);
-  const userKey = `login:user:${user.username}`;
+  // Its own count: failed logins by others for this username must not block the owner here.
+  const userKey = `password-change:${user.username}`;
   const counter = deps.counters.loginFailuresByUser;
   // Claimed before the first await, so parallel guesses count each other (see auth/attempts.ts).
   const claim = claimAttempt(counter, userKey);
@@ -47,6 +48,7 @@ export async function changePassword(
 /** Deletes the account; goals, entries, likes and sessions go with it (foreign-key cascade). */
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.db.transaction().execute(async (trx) => {
+    await q.lockUser(trx, deps.db.engine, user.id);
     // Likes the user gave leave the liked goals' counts.
     await q.releaseLikesOf(trx, user.id);
     await q.deleteUser(trx, user.id);

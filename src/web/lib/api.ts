@@ -1,5 +1,6 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
+import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 
 export class ApiError extends Error {
@@ -33,6 +34,26 @@ interface CallOptions {
    * like a fresh one's. If it never got an answer, the request is sent again.
    */
   sent?: Promise<Response> | undefined;
+  /**
+   * Sent as `Idempotency-Key`: the request is then safe to repeat, and is repeated with the same
+   * key when the network fails, the server is briefly unavailable (503) or its twin is still
+   * being written (409 with Retry-After).
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/** Waits before each repeat of a keyed request (ms); a fourth failure is reported. */
+const KEYED_RETRY_DELAYS = [500, 1500, 4000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function retryDelay(res: Response | undefined, attempt: number): number | undefined {
+  const fallback = KEYED_RETRY_DELAYS[attempt];
+  if (fallback === undefined) return undefined;
+  if (res === undefined) return fallback; // no answer at all
+  if (res.status !== 503 && !(res.status === 409 && res.headers.has("retry-after"))) return undefined;
+  const seconds = Number(res.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 10_000) : fallback;
 }
 
 export async function apiCall<T>(method: string, path: string, opts: CallOptions = {}): Promise<{ data: T; headers: Headers }> {
@@ -42,6 +63,7 @@ export async function apiCall<T>(method: string, path: string, opts: CallOptions
     if (token) headers.authorization = `Bearer ${token}`;
   }
   if (opts.body !== undefined) headers["content-type"] = "application/json";
+  if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
   const send = () =>
     fetch(`/api${path}`, {
       method,
@@ -50,13 +72,19 @@ export async function apiCall<T>(method: string, path: string, opts: CallOptions
       cache: "no-store",
       signal: opts.signal,
     });
-  let res: Response;
-  try {
-    res = await (opts.sent ? opts.sent.catch(send) : send());
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "Error connecting to server");
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await (opts.sent && attempt === 0 ? opts.sent.catch(send) : send());
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") throw err;
+      res = undefined;
+    }
+    const delay = opts.idempotencyKey ? retryDelay(res, attempt) : undefined;
+    if (delay === undefined) break;
+    await sleep(delay);
   }
+  if (!res) throw new ApiError(0, "Error connecting to server");
   const text = await res.text();
   let json: unknown = undefined;
   if (text) {
@@ -102,15 +130,17 @@ export const api = {
     if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
     return (goals as Goal[]).map((g) => ({ ...g, journal: g.journal ?? [] }));
   },
-  createGoal: (body: GoalInput) => data(apiCall<Goal>("POST", "/goals", { body })),
+  /** Creates send an Idempotency-Key: one per intent (lib/idempotency-key.ts), a fresh one by default. */
+  createGoal: (body: GoalInput, idempotencyKey = newIdempotencyKey()) =>
+    data(apiCall<Goal>("POST", "/goals", { body, idempotencyKey })),
   updateGoal: (id: string, body: Partial<GoalInput> & { public?: boolean; slug?: string | null }) =>
     data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}`, { body })),
   setVisibility: (id: string, body: { public: boolean; slug: string | null }) =>
     data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}/public`, { body })),
   deleteGoal: (id: string) => data(apiCall<null>("DELETE", `/goals/${encodeURIComponent(id)}`)),
 
-  addEntry: (body: { goal_id: string; note: string; progress: number }) =>
-    data(apiCall<JournalEntry>("POST", "/journal", { body })),
+  addEntry: (body: { goal_id: string; note: string; progress: number }, idempotencyKey = newIdempotencyKey()) =>
+    data(apiCall<JournalEntry>("POST", "/journal", { body, idempotencyKey })),
   listEntries: (goalId?: string, signal?: AbortSignal) =>
     data(apiCall<JournalEntry[]>("GET", `/journal${goalId ? `?goal_id=${encodeURIComponent(goalId)}` : ""}`, { signal })),
   deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
@@ -137,7 +167,7 @@ export const api = {
       apiCall<{ likes: number; liked: boolean }>(
         "POST",
         `/likes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`,
-        { body: { like } },
+        { body: { like }, idempotencyKey: newIdempotencyKey() },
       ),
     ),
 

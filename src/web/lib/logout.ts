@@ -11,7 +11,7 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
       // offline or already revoked: forgetting the token locally is what matters here
     }
   }
-  clearSession();
+  clearSession({ loggedOut: true });
   queryClient.clear();
   navigate("/login");
 }

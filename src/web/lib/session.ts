@@ -16,14 +16,25 @@ export function getUsername(): string | null {
   return readString(STORAGE_KEYS.username);
 }
 
+/**
+ * True after the user logged out in this tab, until the next sign-in. The route guard then
+ * sends them to a plain /login: the page they left is no place to "return" to (issue 15).
+ */
+let loggedOutHere = false;
+export function wasLoggedOutHere(): boolean {
+  return loggedOutHere;
+}
+
 export function saveSession(token: string, username: string): void {
+  loggedOutHere = false;
   writeString(STORAGE_KEYS.token, token);
   writeString(STORAGE_KEYS.username, username);
   writeJson(STORAGE_KEYS.user, { username, signedInAt: new Date().toISOString() } satisfies StoredUser);
 }
 
 /** Logout clears local storage (spec: public §4). The server token is revoked by the caller. */
-export function clearSession(): void {
+export function clearSession(opts: { loggedOut?: boolean } = {}): void {
+  loggedOutHere = opts.loggedOut ?? false;
   clearLocalStorage();
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../../lib/session.js";
+import { useSession, wasLoggedOutHere } from "../../lib/session.js";
 
 /**
  * Guard for /dashboard and /journal. Of the spec's two readings we follow signed-in-core:
@@ -12,6 +12,8 @@ export function RequireAuth({ children, allowDemo = false }: { children: ReactNo
   const location = useLocation();
   const demo = allowDemo && isDemoSearch(location.search);
   if (!token && !demo) {
+    // Logging out re-renders this guard before the logout's own navigation lands: no return target.
+    if (wasLoggedOutHere()) return <Navigate to="/login" replace />;
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }

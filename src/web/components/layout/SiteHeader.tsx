@@ -3,7 +3,7 @@
  * Dashboard. Signed-in is inferred the way the landing page does it (public §2): a token, a
  * stored username, or the demo flag in the URL.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { useSession } from "../../lib/session.js";
@@ -31,6 +31,19 @@ export function SiteHeader() {
   // The mobile menu belongs to one location: following any link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu wherever focus is (the Menu button included), and focus
+  // returns to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpenAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   const pages: NavItem[] = [
     { to: "/explore", label: "Explore" },
@@ -79,6 +92,7 @@ export function SiteHeader() {
             </Link>
           ) : null}
           <button
+            ref={menuButton}
             type="button"
             className={buttonClass("secondary", "sm")}
             aria-expanded={menuOpen}
@@ -95,9 +109,6 @@ export function SiteHeader() {
           id="site-menu"
           aria-label="Main"
           className="border-t border-slate-200 px-4 py-2 sm:hidden dark:border-slate-800"
-          onKeyDown={(e) => {
-            if (e.key === "Escape") setMenuOpenAt(null);
-          }}
         >
           <ul className="flex flex-col gap-1">
             {[...pages, ...account].map((item) => (

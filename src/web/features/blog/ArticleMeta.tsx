@@ -6,24 +6,39 @@ import { formatArticleDate } from "./article.js";
  * themselves). Cards put the author on its own line; the article page keeps one line.
  */
 export function ArticleMeta({ article, compact = false }: { article: Article; compact?: boolean }) {
+  const author = (
+    <>
+      <span className="sr-only">Author: </span>
+      <span className="font-medium text-slate-800 dark:text-slate-200">{article.author}</span>
+    </>
+  );
+  const dateAndTime = (
+    <>
+      <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{article.minutesRead} min read</span>
+    </>
+  );
+  if (compact) {
+    return (
+      <div className="flex flex-col gap-0.5 text-sm text-slate-600 dark:text-slate-400">
+        <p>{author}</p>
+        <p className="whitespace-nowrap">{dateAndTime}</p>
+      </div>
+    );
+  }
+  // One line of plain text with one space on each side of every "·" (a flex gap before the
+  // first dot read as a double space). Date and reading time wrap together, so no separator
+  // is left dangling at a line end.
   return (
     <div className="flex flex-col gap-3">
-      <div
-        className={`flex text-sm text-slate-600 dark:text-slate-400 ${compact ? "flex-col gap-0.5" : "flex-wrap items-center gap-x-2 gap-y-1"}`}
-      >
-        <p>
-          <span className="sr-only">Author: </span>
-          <span className="font-medium text-slate-800 dark:text-slate-200">{article.author}</span>
-        </p>
-        {/* Date and reading time wrap together, so no separator is left dangling at a line end. */}
-        <p className="whitespace-nowrap">
-          {compact ? null : <span aria-hidden="true">· </span>}
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{article.minutesRead} min read</span>
-        </p>
-      </div>
-      {compact ? null : <TagList tags={article.tags} />}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {author}{" "}
+        <span className="whitespace-nowrap">
+          <span aria-hidden="true">·</span> {dateAndTime}
+        </span>
+      </p>
+      <TagList tags={article.tags} />
     </div>
   );
 }

@@ -3,22 +3,13 @@
  * the index of 7. Articles are Markdown files in src/web/content/blog, bundled as raw text
  * into the blog chunk only (the route table lazy-loads the blog pages).
  */
+import { BLOG_SECTION_SLUGS, type BlogSection } from "../../../core/app-routes.js";
 import { type Article, parseArticle } from "./article.js";
 
-export type BlogSection = "blog" | "blogs";
+export type { BlogSection };
 
-export const SECTION_SLUGS: Record<BlogSection, readonly string[]> = {
-  blog: ["goal-setting-blueprint", "habit-momentum-over-streaks", "public-accountability-guide"],
-  blogs: [
-    "achievable-goals",
-    "daily-habits",
-    "tracking-progress",
-    "micro-wins",
-    "building-streaks",
-    "sharing-goals",
-    "case-study-90-days",
-  ],
-};
+/** The lists' articles live in core, where the server reads them too (404 for any other slug). */
+export const SECTION_SLUGS: Record<BlogSection, readonly string[]> = BLOG_SECTION_SLUGS;
 
 export interface SectionInfo {
   path: "/blog" | "/blogs";

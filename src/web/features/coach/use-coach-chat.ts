@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from "react";
 import { builtinCoach, selectorGoals } from "../../../core/coach/builtin.js";
 import { COACH_TEXT } from "../../../core/coach/constants.js";
 import type { ChatMessage, CoachAnswer, CoachChatBody, CoachMode } from "../../../core/coach/contract.js";
-import type { CoachGoal } from "../../../core/coach/goal-facts.js";
+import type { CoachGoal } from "../../../core/coach/coach-facts.js";
 import { recall, rememberReply, type GoalMemory } from "../../../core/coach/memory.js";
 import type { GoalDraft } from "../../../core/schemas.js";
 import { ApiError } from "../../lib/api.js";

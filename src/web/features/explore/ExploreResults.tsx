@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import type { PublicGoalSummary } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/Button.js";
 import { Alert, EmptyState } from "../../components/ui/Feedback.js";
@@ -6,7 +7,9 @@ import { type CardSlots, ExploreCard } from "./ExploreCard.js";
 import { type ExploreFilters, exploreItems, exploreQueryOptions } from "./explore-query.js";
 import { useAutoLoad } from "./use-auto-load.js";
 
-const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+// grid-cols-1 (minmax(0, 1fr)) at phone width too: an implicit column would grow to the
+// widest card content (a long unbroken word), widening every card and the page.
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 export const SKELETON_CARDS = 6;
 
 export const EXPLORE_MESSAGES = {
@@ -28,10 +31,23 @@ export function ExploreResults({
   const items = exploreItems(query.data?.pages);
   // While a new search loads, the previous results stay on screen but are not paged further.
   const canLoadMore = Boolean(hasNextPage) && !isPlaceholderData;
+  // The cursor last asked for: the button and the observer can both ask before the state
+  // shows the request, and a second ask for the same cursor would cancel and repeat it.
+  const requested = useRef<string | null>(null);
+  const nextCursor = query.data?.pages.at(-1)?.nextCursor ?? null;
   const loadMore = () => {
-    if (canLoadMore && !isFetchingNextPage) void fetchNextPage();
+    if (!canLoadMore || isFetchingNextPage || nextCursor === null || requested.current === nextCursor) return;
+    requested.current = nextCursor;
+    void fetchNextPage({ cancelRefetch: false }).finally(() => {
+      // Settled (loaded, or failed and may be asked for again): the guard has done its job.
+      if (requested.current === nextCursor) requested.current = null;
+    });
   };
-  const sentinel = useAutoLoad(loadMore, canLoadMore && !isFetchingNextPage && !isFetchNextPageError);
+  const [sentinel, pauseAutoLoad] = useAutoLoad(loadMore, canLoadMore && !isFetchingNextPage && !isFetchNextPageError);
+  const clickLoadMore = () => {
+    pauseAutoLoad();
+    loadMore();
+  };
 
   if (query.isPending) {
     return (
@@ -81,7 +97,7 @@ export function ExploreResults({
         aria-busy={isPlaceholderData || undefined}
       >
         {items.map((goal) => (
-          <li key={goal.id} className="flex">
+          <li key={goal.id} className="flex min-w-0">
             <div className="w-full [&>article]:h-full">
               <ExploreCard goal={goal} slots={slots?.(goal)} />
             </div>
@@ -95,7 +111,7 @@ export function ExploreResults({
           </Alert>
         ) : null}
         {isPlaceholderData ? null : hasNextPage ? (
-          <Button variant="secondary" onClick={loadMore} aria-disabled={isFetchingNextPage}>
+          <Button variant="secondary" onClick={clickLoadMore} aria-disabled={isFetchingNextPage}>
             {isFetchingNextPage ? "Loading…" : "Load more"}
           </Button>
         ) : (

@@ -40,6 +40,19 @@ export function parseExploreFilters(search: URLSearchParams): ExploreFilters {
   };
 }
 
+/**
+ * The filters as URL search parameters, defaults left out, so a filtered view can be shared
+ * and survives a reload (parseExploreFilters reads them back).
+ */
+export function exploreFiltersToSearch(filters: ExploreFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) out.set("q", q);
+  if (filters.timeframe !== DEFAULT_EXPLORE_FILTERS.timeframe) out.set("timeframe", filters.timeframe);
+  if (filters.sort !== DEFAULT_EXPLORE_FILTERS.sort) out.set("sort", filters.sort);
+  return out;
+}
+
 export function exploreQueryOptions(filters: ExploreFilters) {
   const q = filters.q.trim();
   return infiniteQueryOptions({

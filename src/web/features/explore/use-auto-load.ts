@@ -5,10 +5,16 @@ import { AUTO_LOAD_MARGIN_PX } from "./explore-query.js";
  * Calls `load` when the returned ref's element comes within AUTO_LOAD_MARGIN_PX of the
  * viewport. The observer is re-created whenever `enabled` turns on again (after each page),
  * so a screen that still shows the end keeps loading until it is filled or the list ends.
+ *
+ * Returns the ref callback and `pauseUntilLeft`. `pauseUntilLeft()` is for a click on Load more: that click scrolls the button (inside the
+ * watched element) into view, and the page it asked for must be the only one it brings. So
+ * automatic loading waits until the element has left the zone once (the user scrolled up)
+ * before it loads again by itself.
  */
 export function useAutoLoad(load: () => void, enabled: boolean) {
   const [node, setNode] = useState<Element | null>(null);
   const latest = useRef(load);
+  const paused = useRef(false);
   useEffect(() => {
     latest.current = load;
   }, [load]);
@@ -17,7 +23,9 @@ export function useAutoLoad(load: () => void, enabled: boolean) {
     if (!node || !enabled || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) latest.current();
+        const near = entries.some((e) => e.isIntersecting);
+        if (!near) paused.current = false;
+        else if (!paused.current) latest.current();
       },
       { rootMargin: `0px 0px ${AUTO_LOAD_MARGIN_PX}px 0px` },
     );
@@ -25,5 +33,8 @@ export function useAutoLoad(load: () => void, enabled: boolean) {
     return () => observer.disconnect();
   }, [node, enabled]);
 
-  return setNode;
+  const pauseUntilLeft = () => {
+    paused.current = true;
+  };
+  return [setNode, pauseUntilLeft] as const;
 }

@@ -6,7 +6,7 @@ import type { Goal } from "../../../core/schemas.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { ProgressRing } from "../../components/ui/ProgressRing.js";
 import { isUnsaved, type GoalActions } from "./goal-actions.js";
-import { capitalized, goalCreatedAt, type GoalFacts } from "./goal-facts.js";
+import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
 import { SharePanel } from "./SharePanel.js";
@@ -15,7 +15,7 @@ import { MESSAGES } from "./validation.js";
 
 interface Props {
   goal: Goal;
-  facts: GoalFacts;
+  facts: CardFacts;
   now: Date;
   timeZone: string;
   username: string;

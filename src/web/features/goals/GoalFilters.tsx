@@ -79,7 +79,7 @@ export function GoalFilters({ search, onSearch, visibility, onVisibility, sort, 
         </div>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-        Showing {count} results
+        Showing {count} {count === 1 ? "result" : "results"}
       </p>
     </div>
   );

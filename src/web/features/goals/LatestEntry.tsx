@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { relativeDayLabel } from "../../../core/dates.js";
 import { clampProgress } from "../../../core/progress.js";
 import type { JournalEntry } from "../../../core/schemas.js";
-import { createdAtOf } from "./goal-facts.js";
+import { createdAtOf } from "./goal-display.js";
 import { Button } from "../../components/ui/Button.js";
 
 interface Props {

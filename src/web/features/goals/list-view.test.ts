@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../core/schemas.js";
-import type { GoalFacts } from "./goal-facts.js";
+import type { CardFacts as GoalFacts } from "./goal-display.js";
 import { filterGoals, matchesSearch, pageOf, sortGoals, type GoalWithFacts } from "./list-view.js";
 
 function item(id: string, over: Partial<Goal> = {}, facts: Partial<GoalFacts> = {}): GoalWithFacts {

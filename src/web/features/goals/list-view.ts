@@ -1,7 +1,7 @@
 /** Search, visibility filter, sort and paging of the dashboard's goal list (spec §2). */
 import { parseIsoInstant } from "../../../core/iso-instant.js";
 import type { Goal } from "../../../core/schemas.js";
-import { goalCreatedAt, type GoalFacts } from "./goal-facts.js";
+import { goalCreatedAt, type CardFacts } from "./goal-display.js";
 
 export const VISIBILITY_FILTERS = [
   { value: "all", label: "All" },
@@ -20,7 +20,7 @@ export type GoalSort = (typeof GOAL_SORTS)[number]["value"];
 
 export interface GoalWithFacts {
   goal: Goal;
-  facts: GoalFacts;
+  facts: CardFacts;
 }
 
 /** Case-insensitive match on the words a user remembers a goal by. */

@@ -23,7 +23,7 @@ export function useCreateGoalMutation(username: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: (input: GoalInput) => api.createGoal(input),
+    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => api.createGoal(input, key),
     onMutate: async (input) => {
       await holdGoals(qc);
       const now = new Date().toISOString();
@@ -45,7 +45,12 @@ export function useCreateGoalMutation(username: string) {
       return { tempGoalId: temp.id };
     },
     onSuccess: (goal, _input, ctx) => {
-      editGoals(qc, (goals) => goals.map((g) => (g.id === ctx.tempGoalId ? { ...goal, journal: goal.journal ?? [] } : g)));
+      // A repeated submit answers the goal the first one created: show it once.
+      editGoals(qc, (goals) =>
+        goals.some((g) => g.id === goal.id)
+          ? goals.filter((g) => g.id !== ctx.tempGoalId)
+          : goals.map((g) => (g.id === ctx.tempGoalId ? { ...goal, journal: goal.journal ?? [] } : g)),
+      );
       toast.success("Goal created successfully");
     },
     onError: (err, _input, ctx) => {
@@ -61,13 +66,14 @@ export interface IncrementVars {
   goal: Goal;
   from: number;
   progress: number;
+  key: string;
 }
 
 export function useQuickIncrementMutation(onReached100: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: ({ goal, progress }: IncrementVars) => api.addEntry({ goal_id: goal.id, note: QUICK_NOTE, progress }),
+    mutationFn: ({ goal, progress, key }: IncrementVars) => api.addEntry({ goal_id: goal.id, note: QUICK_NOTE, progress }, key),
     onMutate: async ({ goal, progress }) => {
       await holdGoals(qc);
       const temp: JournalEntry = { id: tempId("entry"), goal_id: goal.id, note: QUICK_NOTE, progress, created_at: new Date().toISOString() };
@@ -75,7 +81,12 @@ export function useQuickIncrementMutation(onReached100: () => void) {
       return { tempEntryId: temp.id };
     },
     onSuccess: (entry, { goal, from, progress }, ctx) => {
-      editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)) }));
+      editGoal(qc, goal.id, (g) => ({
+        ...g,
+        journal: g.journal.some((e) => e.id === entry.id)
+          ? g.journal.filter((e) => e.id !== ctx.tempEntryId)
+          : g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)),
+      }));
       toast.success("+10% logged");
       if (progress === 100 && from < 100) onReached100();
     },

@@ -4,6 +4,7 @@ import { appendProofLink, isValidProofUrl, noteCounter } from "../../../core/jou
 import { Button } from "../../components/ui/Button.js";
 import { TextArea, TextField } from "../../components/ui/Field.js";
 import { toast } from "../../lib/toast.js";
+import { noteLimitWarning } from "./note-limit.js";
 import { newEntryInput, useAddEntry } from "./queries.js";
 
 export const PROOF_URL_ERROR = "Proof link must be a URL starting with http:// or https://";
@@ -34,6 +35,8 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
   const saving = addEntry.isPending;
   const empty = note.trim() === "";
   const overHint = Array.from(note).length > NOTE_COUNTER_MAX;
+  // Measured on what would be sent (trimmed, proof link appended), as the server measures it.
+  const limitWarning = noteLimitWarning(appendProofLink(note.trim(), proof.trim()).length);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -86,7 +89,7 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
             onChange={(e) => setNote(e.target.value)}
             onKeyDown={onNoteKeyDown}
             placeholder="What did you do, and how did it go?"
-            aria-describedby={`${headingId}-counter`}
+            aria-describedby={limitWarning ? `${headingId}-counter ${headingId}-limit` : `${headingId}-counter`}
           />
           <p
             id={`${headingId}-counter`}
@@ -94,6 +97,11 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
           >
             {noteCounter(note)}
           </p>
+          {limitWarning ? (
+            <p id={`${headingId}-limit`} role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+              {limitWarning}
+            </p>
+          ) : null}
         </div>
         <div>
           <div className="mb-1 flex items-center justify-between">

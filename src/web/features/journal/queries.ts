@@ -72,13 +72,19 @@ export function useAddEntry() {
       );
       toast.success("Entry added");
     },
-    onError: (_err, input) => {
+    onError: (err, input) => {
       // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.filter((e) => e.id !== input.pendingId));
-      toast.error("Could not save entry");
+      toast.error(saveErrorMessage(err));
     },
     onSettled: () => refresh(qc),
   });
+}
+
+/** "Could not save entry", followed by the server's reason (its error field) when it gave one. */
+export function saveErrorMessage(err: unknown): string {
+  const reason = err instanceof ApiError ? err.serverMessage?.trim() : undefined;
+  return reason ? `Could not save entry: ${reason}` : "Could not save entry";
 }
 
 /** Adds with a fresh pending id; the caller only gives the entry. */

@@ -8,7 +8,7 @@
  * - "Try again" fetches again (the page shows its loading state meanwhile);
  * - like counts are patched in place (lib/like-counts.ts), from this page or any other.
  */
-import { use, useSyncExternalStore } from "react";
+import { use, useEffect, useSyncExternalStore } from "react";
 import { addLikeCountCache, withLikeCount } from "../../lib/like-counts.js";
 import { type PublicGoalView, loadPublicGoal } from "./public-goal-query.js";
 
@@ -27,6 +27,13 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/**
+ * Entries whose outcome a committed render has shown. A render React throws away (a sibling
+ * suspended) runs the page's state initialiser again; refetching a failure then asked again on
+ * every retry, 33–70 requests for one missing goal (issue 15 item 14). Only a failure the
+ * visitor has seen is fetched again, on the next visit.
+ */
+const shown = new WeakSet<Entry>();
 /** Keys being fetched again behind an answer on screen. */
 const refreshing = new Set<string>();
 const listeners = new Set<() => void>();
@@ -85,7 +92,7 @@ function refresh(key: string, entry: Entry) {
 export function visitPublicGoal(username: string, slug: string): string {
   const key = publicGoalKey(username, slug);
   const entry = entries.get(key);
-  if (!entry || entry.outcome?.error) fetchInto(username, slug);
+  if (!entry || (entry.outcome?.error && shown.has(entry))) fetchInto(username, slug);
   else if (entry.outcome && !refreshing.has(key) && Date.now() - entry.fetchedAt > STALE_MS) refresh(key, entry);
   return key;
 }
@@ -104,6 +111,9 @@ export function reloadPublicGoal(key: string): void {
  */
 export function usePublicGoal(key: string): PublicGoalOutcome {
   const entry = useSyncExternalStore(subscribe, () => entries.get(key));
+  useEffect(() => {
+    if (entry?.outcome) shown.add(entry);
+  }, [entry, entry?.outcome]);
   if (!entry) throw new Error(`usePublicGoal(${key}) before visitPublicGoal`);
   return entry.outcome ?? use(entry.promise);
 }

@@ -1,13 +1,19 @@
 import type { GoalTemplate } from "../../../core/templates.js";
-import { Button } from "../../components/ui/Button.js";
+import { Link, useNavigate } from "react-router";
+import { buttonClass } from "../../components/ui/Button.js";
 import { titleCase } from "./template-target.js";
 
 const chipClass =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
 
-/** One template: category, title, timeframe, description, milestones and the action. */
-export function TemplateCard({ template, onUse }: { template: GoalTemplate; onUse: (t: GoalTemplate) => void }) {
+/**
+ * One template: category, title, timeframe, description, milestones and the action. The
+ * action navigates, so it is a link (open in a new tab, copy, role link), styled as a button.
+ */
+export function TemplateCard({ template, hrefNow }: { template: GoalTemplate; hrefNow: () => string }) {
   const titleId = `${template.id}-title`;
+  const navigate = useNavigate();
+  const href = hrefNow();
   return (
     <article
       aria-labelledby={titleId}
@@ -36,9 +42,22 @@ export function TemplateCard({ template, onUse }: { template: GoalTemplate; onUs
         </>
       ) : null}
       <div className="mt-auto pt-5">
-        <Button variant="secondary" className="w-full" aria-describedby={titleId} onClick={() => onUse(template)}>
+        <Link
+          to={href}
+          className={`${buttonClass("secondary", "md")} w-full`}
+          aria-describedby={titleId}
+          onClick={(e) => {
+            // The login indicator can change without a re-render (another tab's cookie): the
+            // target is decided again at the click, as the spec's rule reads at that moment.
+            const now = hrefNow();
+            if (now !== href && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
+              e.preventDefault();
+              void navigate(now);
+            }
+          }}
+        >
           Use this template
-        </Button>
+        </Link>
       </div>
     </article>
   );

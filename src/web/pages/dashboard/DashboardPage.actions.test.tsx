@@ -25,7 +25,7 @@ afterEach(() => {
 async function ready(goals = [goal]) {
   const api = fakeApi(goals);
   renderDashboard();
-  await screen.findByText(`Showing ${goals.length} results`);
+  await screen.findByText(`Showing ${goals.length} ${goals.length === 1 ? "result" : "results"}`);
   return api;
 }
 
@@ -68,7 +68,7 @@ describe("create", () => {
     const t = spies();
     fakeApi([goal], (c) => (c.method === "POST" ? { status: 400, body: { error: "title must be at most 200 characters" } } : undefined));
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     const form = screen.getByRole("heading", { name: "Create goal with details" }).closest("section")!;
     const title = within(form).getByLabelText("Title") as HTMLInputElement;
     fireEvent.change(title, { target: { value: "Something" } });
@@ -124,7 +124,7 @@ describe("edit", () => {
     const t = spies();
     fakeApi([goal], (c) => (c.method === "PATCH" ? { status: 500, body: { error: "boom" } } : undefined));
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     fireEvent.click(within(card()).getByRole("button", { name: "Edit" }));
     fireEvent.change(within(card()).getByLabelText("Goal title"), { target: { value: "Renamed" } });
     fireEvent.click(within(card()).getByRole("button", { name: "Save" }));
@@ -163,7 +163,7 @@ describe("publish and visibility", () => {
     const t = spies();
     const api = fakeApi([goal], (c) => (c.method === "PATCH" && !c.path.endsWith("/public") ? { status: 500 } : undefined));
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     fireEvent.change(within(card()).getByLabelText("Custom URL"), { target: { value: "spanish" } });
     fireEvent.click(within(card()).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(t.success).toHaveBeenCalledWith("Goal published successfully"));
@@ -178,7 +178,7 @@ describe("publish and visibility", () => {
     const taken = "You already have a goal at this URL. Choose another custom URL.";
     fakeApi([goal], (c) => (c.method === "PATCH" ? { status: 409, body: { error: taken } } : undefined));
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     fireEvent.change(within(card()).getByLabelText("Custom URL"), { target: { value: "spanish" } });
     fireEvent.click(within(card()).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(t.error).toHaveBeenCalledWith(taken));
@@ -201,7 +201,7 @@ describe("+10% and delete", () => {
     const t = spies();
     fakeApi([goal], (c) => (c.path === "/api/journal" ? { status: 500, body: { error: "disk full" } } : undefined));
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     fireEvent.click(within(card()).getByRole("button", { name: "Log +10% progress" }));
     await waitFor(() => expect(t.error).toHaveBeenCalledWith("Could not add quick entry: disk full"));
     expect(within(card()).getByRole("img", { name: "Overall progress 0%" })).toBeTruthy();
@@ -222,7 +222,7 @@ describe("+10% and delete", () => {
       return deleted ? { status: 200, body: [] } : undefined;
     });
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     fireEvent.click(within(card()).getByRole("button", { name: "Delete" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this goal? This action cannot be undone.");
     expect(api.writes()).toEqual([]);
@@ -237,7 +237,7 @@ describe("+10% and delete", () => {
     vi.stubGlobal("confirm", () => true);
     const api = fakeApi([goal]);
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     api.fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
     fireEvent.click(within(card()).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(t.warning).toHaveBeenCalledWith("Could not reach server. Goal removed locally."));

@@ -57,7 +57,7 @@ describe("coach integration", () => {
   it("fills the create form with a draft and scrolls it into view 100 ms later", async () => {
     fakeApi([makeGoal(1)]);
     renderDashboard();
-    await screen.findByText("Showing 1 results");
+    await screen.findByText("Showing 1 result");
     const form = screen.getByRole("region", { name: "Create goal with details" });
     const scroll = vi.fn();
     form.scrollIntoView = scroll;

@@ -12,7 +12,7 @@ import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
 import { useDemoGoals } from "../../features/demo/demo-store.js";
 import { CreateGoalForm } from "../../features/goals/CreateGoalForm.js";
-import { browserTimeZone, dashboardStats } from "../../features/goals/goal-facts.js";
+import { browserTimeZone, dashboardStats } from "../../features/goals/goal-display.js";
 import { useGoalForm } from "../../features/goals/goal-form.js";
 import { copyText } from "../../features/goals/public-link.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
@@ -118,7 +118,7 @@ export function DashboardPage() {
         onAnalytics={openAnalytics}
         onLogout={() => void logout((to) => void navigate(to))}
       />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
           {demo ? <DemoNudge /> : null}

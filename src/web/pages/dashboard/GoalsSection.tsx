@@ -1,5 +1,5 @@
 /** "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states. */
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
@@ -7,6 +7,12 @@ import { GoalCard } from "../../features/goals/GoalCard.js";
 import { GoalFilters } from "../../features/goals/GoalFilters.js";
 import { Pager } from "../../features/goals/Pager.js";
 import type { GoalListState } from "../../features/goals/use-goal-list.js";
+
+/** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
+function stickyHeaderHeight(): number {
+  const header = document.querySelector("header");
+  return header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().height : 0;
+}
 
 interface Props {
   list: GoalListState;
@@ -20,6 +26,18 @@ interface Props {
 }
 
 export function GoalsSection({ list, status, errorMessage, onRetry, actions, now, timeZone, username }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
+  // focus and scroll move there rather than leaving the user at the bottom of the page.
+  const turnPage = (p: number) => {
+    list.setPage(p);
+    requestAnimationFrame(() => {
+      const el = listRef.current;
+      if (!el) return;
+      el.focus({ preventScroll: true });
+      window.scrollTo({ top: Math.max(0, el.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - 16) });
+    });
+  };
   let body: ReactNode;
   if (status === "pending") {
     // A screen's height while loading: the sections below start out of view, so the cards
@@ -51,14 +69,19 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, now
   } else {
     body = (
       <>
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-labelledby="goals-heading"
+          className="grid grid-cols-1 gap-4 focus:outline-none md:grid-cols-2"
+        >
           {list.visible.map(({ goal, facts }) => (
             <li key={goal.id} className="min-w-0">
               <GoalCard goal={goal} facts={facts} now={now} timeZone={timeZone} username={username} actions={actions} />
             </li>
           ))}
         </ul>
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} />
+        <Pager page={list.page} pageCount={list.pageCount} onPage={turnPage} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 /** The text "Copy summary" puts on the clipboard. */
 import { PRODUCT_NAME } from "../../../core/constants.js";
-import { capitalized, dashboardStats } from "../../features/goals/goal-facts.js";
+import { capitalized, dashboardStats } from "../../features/goals/goal-display.js";
 import type { GoalWithFacts } from "../../features/goals/list-view.js";
 
 export function summaryText(name: string, items: readonly GoalWithFacts[]): string {

@@ -1,11 +1,17 @@
 /** /explore: browse, search, like, save and follow public goals (public §2 Explore). */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { ExploreResults } from "../../features/explore/ExploreResults.js";
 import { ExploreToolbar } from "../../features/explore/ExploreToolbar.js";
-import { DEFAULT_EXPLORE_FILTERS, type ExploreFilters, SEARCH_DEBOUNCE_MS, parseExploreFilters } from "../../features/explore/explore-query.js";
+import {
+  DEFAULT_EXPLORE_FILTERS,
+  type ExploreFilters,
+  SEARCH_DEBOUNCE_MS,
+  exploreFiltersToSearch,
+  parseExploreFilters,
+} from "../../features/explore/explore-query.js";
 import { useDebouncedValue } from "../../features/explore/use-debounced-value.js";
 import { usePageMeta } from "../../lib/page-meta.js";
 import { LikeButton } from "../../features/likes/LikeButton.js";
@@ -15,9 +21,22 @@ import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 
 export function ExplorePage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<ExploreFilters>(() => parseExploreFilters(searchParams));
   const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
+  // The settled filters live in the URL (replacing, not pushing, one entry per keystroke), so a
+  // filtered view can be shared and survives a reload. The input keeps its own state: typing
+  // never waits for the router.
+  const urlSearch = exploreFiltersToSearch({ ...filters, q }).toString();
+  useEffect(() => {
+    // Only while Explore is the page: during a navigation away (a visitor's Like goes to /login)
+    // this page still renders until the next one has loaded, and writing its filters then sent
+    // the visitor back to /explore.
+    if (window.location.pathname !== "/explore") return;
+    if (new URLSearchParams(window.location.search).toString() !== urlSearch) {
+      setSearchParams(new URLSearchParams(urlSearch), { replace: true });
+    }
+  }, [urlSearch, setSearchParams]);
   const { token, username } = useSession();
   usePageMeta({
     title: "Explore public goals · ProgressVault",

@@ -67,7 +67,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
     type: "article",
   });
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <PublicGoalHero
           goal={goal}

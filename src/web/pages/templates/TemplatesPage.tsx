@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { GOAL_TEMPLATES, searchTemplates } from "../../../core/templates.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
@@ -7,11 +7,11 @@ import { EmptyState } from "../../components/ui/Feedback.js";
 import { TextField } from "../../components/ui/Field.js";
 import { TemplateCard } from "../../features/templates/TemplateCard.js";
 import { templateTarget } from "../../features/templates/template-target.js";
-import { hasLoginIndicator } from "../../lib/session.js";
+import { hasLoginIndicator, useSession } from "../../lib/session.js";
 
 /** /templates: the built-in goal templates, searchable; choosing one prefills the dashboard form. */
 export function TemplatesPage() {
-  const navigate = useNavigate();
+  useSession(); // re-renders the links when the login indicator changes
   // The query lives in the URL so coming back to the page keeps the search.
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
@@ -62,7 +62,7 @@ export function TemplatesPage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((t) => (
               <li key={t.id}>
-                <TemplateCard template={t} onUse={(tmpl) => navigate(templateTarget(tmpl.id, hasLoginIndicator()))} />
+                <TemplateCard template={t} hrefNow={() => templateTarget(t.id, hasLoginIndicator())} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,15 @@ import { tzOffset } from "@date-fns/tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayKey, daysBetween, localHour, weekdayIndex } from "../dates.js";
-import { createLocalClock, hourOfLocal, keyOfDay, weekdayOfDay } from "./localClock.js";
+
+/**
+ * The local day straight from Intl: dates.ts's dayKey now reads this clock itself, so
+ * the clock is pinned to an independent source as well.
+ */
+function intlDayKey(ms: number, zone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+}
+import { createLocalClock, hourOfLocal, keyOfDay, weekdayOfDay } from "./local-clock.js";
 
 const ZONES = [
   "Europe/Berlin",
@@ -20,11 +28,14 @@ const ZONES = [
 function expectLikeDatesTs(ms: number, zone: string): void {
   const clock = createLocalClock(zone);
   const key = dayKey(ms, zone);
+  expect(key).toBe(intlDayKey(ms, zone));
   const local = clock.localMs(ms);
   expect(keyOfDay(clock.dayOf(ms)), `${new Date(ms).toISOString()} in ${zone}`).toBe(key);
   expect(clock.dayOf(ms)).toBe(daysBetween("1970-01-01", key));
   expect(hourOfLocal(local)).toBe(localHour(ms, zone));
   expect(weekdayOfDay(clock.dayOf(ms))).toBe(weekdayIndex(ms, zone));
+  const intlWeekday = new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short" }).format(ms);
+  expect(weekdayOfDay(clock.dayOf(ms))).toBe(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(intlWeekday));
 }
 
 describe("createLocalClock", () => {

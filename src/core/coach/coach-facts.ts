@@ -1,9 +1,12 @@
-/** What the coach knows about one goal: progress, streak, last update, idle days. */
+/**
+ * What the coach says about one goal: goal-facts.ts's figures (progress, streak, idle
+ * days) plus the coach's own wording (last update label, stalled, last note, motivation).
+ */
+import { clampProgress } from "../clamp-progress.js";
 import { STALLED_IDLE_DAYS } from "../constants.js";
-import { dayKey, daysBetween, relativeDayLabel } from "../dates.js";
-import { sortEntriesByTime, type EntryLike } from "../entries.js";
-import { clampProgress, overallProgress } from "../progress.js";
-import { computeStreak } from "../streak.js";
+import { relativeDayLabel } from "../dates.js";
+import type { EntryLike } from "../entries.js";
+import { goalFacts } from "../goal-facts.js";
 import type { GoalChoice } from "./contract.js";
 import { toCategory, toTimeframe } from "./draft-fields.js";
 
@@ -23,7 +26,7 @@ export interface CoachGoal {
   journal?: readonly (EntryLike & { note?: string })[] | null;
 }
 
-export interface GoalFacts {
+export interface CoachFacts {
   goal: CoachGoal;
   progress: number;
   streak: number;
@@ -42,24 +45,21 @@ export interface Clock {
   timeZone: string;
 }
 
-export function goalFacts(goal: CoachGoal, clock: Clock): GoalFacts {
-  const journal = sortEntriesByTime(goal.journal ?? []);
-  const last = journal.at(-1);
-  const progress = journal.length > 0 ? overallProgress(journal) : clampProgress(goal.progress ?? 0);
-  const today = dayKey(clock.now, clock.timeZone);
-  // Not schemas.createdAtOf: importing a value from schemas.ts pulls zod (25 kB gzip) into the browser.
-  const since = last?.created_at || last?.createdAt || (goal.created_at ?? goal.createdAt ?? "");
-  const idleDays = since ? daysSince(since, today, clock.timeZone) : null;
+export function coachFacts(goal: CoachGoal, clock: Clock): CoachFacts {
+  const f = goalFacts(goal, clock);
+  const last = f.latest;
+  // A goal handed over without its journal (progress only) keeps the progress it came with.
+  const progress = f.entries > 0 ? f.overall : clampProgress(goal.progress ?? 0);
   const lastAt = last?.created_at || last?.createdAt;
   return {
     goal,
     progress,
-    streak: computeStreak(journal, clock.now, clock.timeZone),
-    entries: journal.length,
+    streak: f.streak,
+    entries: f.entries,
     lastUpdate: lastAt ? lowerRelative(relativeDayLabel(lastAt, clock.now, clock.timeZone)) || "unknown" : "never",
-    idleDays,
-    stalled: progress < 100 && idleDays !== null && idleDays > STALLED_IDLE_DAYS,
-    lastNote: (last as { note?: string } | undefined)?.note?.trim() ?? "",
+    idleDays: f.idleDays,
+    stalled: progress < 100 && f.idleDays !== null && f.idleDays > STALLED_IDLE_DAYS,
+    lastNote: last?.note?.trim() ?? "",
     motivation: (goal.motivation ?? goal.why ?? "").trim(),
   };
 }
@@ -69,14 +69,6 @@ function lowerRelative(label: string): string {
   return /^(Today|Yesterday|\d+ days ago)$/.test(label) ? label.toLowerCase() : label;
 }
 
-function daysSince(since: string, today: string, timeZone: string): number | null {
-  try {
-    return Math.max(0, daysBetween(dayKey(since, timeZone), today));
-  } catch {
-    return null;
-  }
-}
-
 /** A goal as the selector shows it. */
 export function goalChoice(goal: CoachGoal, clock: Clock): GoalChoice {
   return {
@@ -84,14 +76,14 @@ export function goalChoice(goal: CoachGoal, clock: Clock): GoalChoice {
     title: goal.title,
     category: toCategory(goal.category),
     timeframe: toTimeframe(goal.timeframe) ?? "weekly",
-    progress: goalFacts(goal, clock).progress,
+    progress: coachFacts(goal, clock).progress,
   };
 }
 
 /** The goals to offer first: unfinished ones that waited longest, then the rest. */
-export function goalsByUrgency(goals: readonly CoachGoal[], clock: Clock): GoalFacts[] {
+export function goalsByUrgency(goals: readonly CoachGoal[], clock: Clock): CoachFacts[] {
   return goals
-    .map((g) => goalFacts(g, clock))
+    .map((g) => coachFacts(g, clock))
     .sort(
       (a, b) =>
         Number(a.progress >= 100) - Number(b.progress >= 100) ||

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { entryTime } from "../entries.js";
-import { fastEntryTime, parseCanonicalIso } from "./fastTime.js";
+import { fastEntryTime, parseCanonicalIso } from "./fast-time.js";
 
 const same = (text: string) => {
   const fast = fastEntryTime({ progress: 0, created_at: text });

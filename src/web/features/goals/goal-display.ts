@@ -1,25 +1,12 @@
-/** What a goal card and the list sorting derive from a goal's journal (spec §4). */
+/**
+ * What a goal card and the dashboard show around core's goal facts (src/core/goal-facts.ts):
+ * the slice of facts a card reads, labels, and the stats row.
+ */
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
-import { sortEntriesByTime } from "../../../core/entries.js";
-import { overallProgress, periodProgress } from "../../../core/progress.js";
-import { computeStreak } from "../../../core/streak.js";
+import type { GoalFacts } from "../../../core/goal-facts.js";
 
-export interface GoalFacts {
-  overall: number;
-  period: number;
-  streak: number;
-  latest: JournalEntry | undefined;
-}
-
-export function goalFacts(goal: Goal, now: Date, timeZone: string): GoalFacts {
-  const journal = goal.journal ?? [];
-  return {
-    overall: overallProgress(journal),
-    period: periodProgress(journal, goal.timeframe, now, timeZone),
-    streak: computeStreak(journal, now, timeZone),
-    latest: sortEntriesByTime(journal).at(-1),
-  };
-}
+/** The facts a goal card and the list sorting read. */
+export type CardFacts = Pick<GoalFacts<JournalEntry>, "overall" | "period" | "streak" | "latest">;
 
 /** The browser's own zone: the core rules never read the machine clock or zone themselves. */
 export function browserTimeZone(): string {
@@ -46,7 +33,7 @@ export function goalCreatedAt(goal: Goal): string {
 }
 
 /** Aggregates for the stats row: Goals count, Avg progress, Total streak. */
-export function dashboardStats(facts: readonly GoalFacts[]): { count: number; avgProgress: number; totalStreak: number } {
+export function dashboardStats(facts: readonly CardFacts[]): { count: number; avgProgress: number; totalStreak: number } {
   const count = facts.length;
   const sum = facts.reduce((acc, f) => acc + f.overall, 0);
   return {

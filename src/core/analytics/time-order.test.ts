@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { timeOrder } from "./timeOrder.js";
+import { timeOrder } from "./time-order.js";
 
 /** The reference: positions of the non-NaN times, stably sorted by time. */
 function reference(times: readonly number[]): number[] {

@@ -1,0 +1,257 @@
+/**
+ * A goal's facts, derived once (spec §4 and §3 Analytics summary): overall and period
+ * progress, streak, latest entry, idle days, the 7-day spark, and what the analytics
+ * panel and its CSV need (start day, pace, cadence, distinct entry days). Goal cards,
+ * the analytics panel, the coach and the demo all read these figures from here, so a
+ * screen can never disagree with another about what a goal's journal says.
+ *
+ * One pass over the journal: each entry's time is parsed once (fastEntryTime), its local
+ * day computed once (LocalClock), and the journal sorted at most once (oldest-first and
+ * strictly newest-first journals skip the sort). progress.ts's overallProgress and
+ * periodProgress and streak.ts's computeStreak are named views of this function.
+ */
+import { clampProgress } from "./clamp-progress.js";
+import { PROGRESS_MIN } from "./constants.js";
+import { periodStart } from "./dates.js";
+import type { EntryLike } from "./entries.js";
+import { fastEntryTime } from "./analytics/fast-time.js";
+import { createLocalClock, hourOfLocal, MS_PER_DAY, weekdayOfDay, type LocalClock } from "./analytics/local-clock.js";
+import { medianInPlace } from "./analytics/stats.js";
+import { timeOrder } from "./analytics/time-order.js";
+
+export const SPARK_POINTS = 7;
+
+/** The goal fields the facts read; API goals, demo goals and coach goals all fit. */
+export interface FactsGoal<E extends EntryLike = EntryLike> {
+  timeframe?: string;
+  created_at?: string | null;
+  createdAt?: string | null;
+  journal?: readonly E[] | null;
+}
+
+export interface FactsClock {
+  now: Date;
+  timeZone: string;
+}
+
+/** Activity tallies over all goals of a summary (weekday/hour window, active days). */
+export interface Tally {
+  today: number;
+  activityFrom: number; // first day of the 90-day weekday/hour window
+  dowCounts: number[];
+  hourCounts: number[];
+  /** Bit k set: some entry falls on day today − k (k < 7). */
+  activeMask: number;
+}
+
+export interface GoalFacts<E extends EntryLike = EntryLike> {
+  /** Overall progress (§4): the latest entry of the whole journal, clamped; 0 without one. */
+  overall: number;
+  /** Period progress (§4): the latest entry since the period start, else the latest overall. */
+  period: number;
+  /** Consecutive local days with an entry, counting back from today (strict: no entry today → 0). */
+  streak: number;
+  /** The latest dated entry (ties: the one given last); undefined with none. */
+  latest: E | undefined;
+  /** Entries with a valid date. */
+  entries: number;
+  /** Epoch ms of the latest entry; NaN with no dated entry. */
+  lastTime: number;
+  /**
+   * Calendar days from the latest entry (or, with none, the goal's creation) to today,
+   * at least 0; null when neither is known. What the coach calls idle.
+   */
+  idleDays: number | null;
+  /** Today as a day number in the zone. */
+  today: number;
+  /** Day the goal began: its created day, or an earlier back-dated entry's; NaN if unknown. */
+  startDay: number;
+  /** Day of the latest entry up to today, else startDay; NaN if unknown (the panel's idle/stalled). */
+  lastUpdateDay: number;
+  /** % per day between the first and last entry up to today; null with fewer than 2. */
+  pace: number | null;
+  /** Median gap in days between consecutive distinct entry days; null with fewer than 2 days. */
+  cadenceGap: number | null;
+  /** Distinct entry days up to today, ascending (only `dayCount` slots are used). */
+  days: Int32Array;
+  dayCount: number;
+  /** Progress as of the end of each of the last 7 days, oldest first; null before the first entry. */
+  spark: (number | null)[];
+}
+
+/** A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. */
+export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, { now, timeZone }: FactsClock): GoalFacts<E> {
+  const nowMs = now.getTime();
+  if (Number.isNaN(nowMs)) throw new RangeError(`Invalid date: ${String(now)}`);
+  const clock = createLocalClock(timeZone);
+  const today = clock.dayOf(nowMs);
+  const periodFrom = periodStart(goal.timeframe ?? "weekly", now, timeZone).getTime();
+  return factsOn(goal, { clock, today, periodFrom });
+}
+
+/** Where a goal's facts are computed: one zone clock and one "today" for many goals. */
+export interface FactsContext {
+  clock: LocalClock;
+  today: number;
+  /** Epoch ms of the current period's start; NaN when no caller reads `period`. */
+  periodFrom: number;
+  /** Activity tallies to add this goal's entries to (the analytics summary). */
+  tally?: Tally;
+}
+
+/** The goal's creation instant, read as entries read theirs (an empty created_at falls through). */
+export function createdMsOf(goal: { created_at?: string | null; createdAt?: string | null }): number {
+  return fastEntryTime({ progress: 0, created_at: goal.created_at, createdAt: goal.createdAt });
+}
+
+/**
+ * The latest dated entry (ties: the one given last), read exactly as goalFacts reads it;
+ * for overallProgress, which needs no clock.
+ */
+export function latestEntry<E extends EntryLike>(journal: readonly E[]): E | undefined {
+  const { times, order } = readJournal(journal);
+  if (order === "asc") return lastDated(journal, times, journal.length - 1, -1);
+  if (order === "desc") return lastDated(journal, times, 0, 1);
+  return order.length > 0 ? journal[order[order.length - 1] as number] : undefined;
+}
+
+/** First dated entry walking from `from` by `step`: the latest in an already ordered journal. */
+function lastDated<E>(journal: readonly E[], times: Float64Array, from: number, step: number): E | undefined {
+  for (let i = from; i >= 0 && i < journal.length; i += step) if (!Number.isNaN(times[i])) return journal[i];
+  return undefined;
+}
+
+/** Each entry's time and clamped progress, read once, and their time order. */
+function readJournal(journal: readonly EntryLike[]) {
+  const n = journal.length;
+  const times = new Float64Array(n);
+  const progress = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const entry = journal[i] as EntryLike;
+    times[i] = fastEntryTime(entry);
+    progress[i] = clampProgress(entry.progress);
+  }
+  return { times, progress, order: timeOrder(times) };
+}
+
+/** goalFacts with a shared clock and tally: the analytics summary computes every goal in one zone. */
+export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsContext): GoalFacts<E> {
+  const journal = goal.journal ?? [];
+  const { clock, today, periodFrom, tally } = ctx;
+  const n = journal.length;
+  // Every entry read once, in journal order (sequential access even when unsorted).
+  const { times, progress, order } = readJournal(journal);
+  const count = typeof order === "string" ? n : order.length;
+  const sparkFrom = today - (SPARK_POINTS - 1);
+
+  const days = new Int32Array(count);
+  let dayCount = 0;
+  let daysSorted = true;
+  let entries = 0;
+  let latest = -1;
+  let overall: number = PROGRESS_MIN;
+  let period = NaN;
+  let lastTime = NaN;
+  let firstMs = NaN; // earliest dated entry, future ones included
+  let past = 0;
+  let firstP = 0;
+  let firstDay = 0;
+  let lastP = 0;
+  let lastDay = NaN;
+  // Spark: the latest entry (in time order) on or before each spark day. "old" covers
+  // entries on or before the first spark day; recent ones are tracked per spark day.
+  let oldP = -1;
+  let oldPos = -1;
+  const recentP = [-1, -1, -1, -1, -1, -1, -1];
+  const recentPos = [-1, -1, -1, -1, -1, -1, -1];
+
+  for (let k = 0; k < count; k += 1) {
+    const i = order === "asc" ? k : order === "desc" ? n - 1 - k : (order[k] as number);
+    const t = times[i] as number;
+    if (Number.isNaN(t)) continue;
+    const p = progress[i] as number;
+    entries += 1;
+    latest = i;
+    overall = p;
+    if (t >= periodFrom) period = p;
+    lastTime = t;
+    if (Number.isNaN(firstMs)) firstMs = t;
+    const local = clock.localMs(t);
+    const day = Math.floor(local / MS_PER_DAY);
+    if (day > today) continue; // not happened yet as far as time-based figures go
+
+    if (past === 0) {
+      firstP = p;
+      firstDay = day;
+    }
+    past += 1;
+    lastP = p;
+    lastDay = day;
+    const prevDay = dayCount > 0 ? (days[dayCount - 1] as number) : NaN;
+    if (day !== prevDay) {
+      if (day < prevDay) daysSorted = false;
+      days[dayCount] = day;
+      dayCount += 1;
+    }
+    if (tally && day >= tally.activityFrom) {
+      const w = weekdayOfDay(day);
+      tally.dowCounts[w] = (tally.dowCounts[w] ?? 0) + 1;
+      const h = hourOfLocal(local);
+      tally.hourCounts[h] = (tally.hourCounts[h] ?? 0) + 1;
+      if (day > today - 7) tally.activeMask |= 1 << (today - day);
+    }
+    if (day <= sparkFrom) {
+      oldP = p;
+      oldPos = k;
+    } else {
+      for (let j = day - sparkFrom; j < SPARK_POINTS; j += 1) {
+        recentP[j] = p;
+        recentPos[j] = k;
+      }
+    }
+  }
+
+  let distinct = days.subarray(0, dayCount);
+  if (!daysSorted) {
+    // Only a fall-back DST switch across midnight can reorder local days; rare, so fix up.
+    distinct = Int32Array.from(new Set(Array.from(distinct).sort((a, b) => a - b)));
+    dayCount = distinct.length;
+  }
+  const gaps = new Float64Array(Math.max(0, dayCount - 1));
+  for (let j = 1; j < dayCount; j += 1) gaps[j - 1] = (distinct[j] as number) - (distinct[j - 1] as number);
+
+  let streak = 0;
+  while (streak < dayCount && distinct[dayCount - 1 - streak] === today - streak) streak += 1;
+
+  const createdMs = createdMsOf(goal);
+  const startMs = Math.min(
+    Number.isNaN(createdMs) ? Infinity : createdMs,
+    Number.isNaN(firstMs) ? Infinity : firstMs,
+  );
+  const startDay = Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
+  const since = Number.isNaN(lastTime) ? createdMs : lastTime;
+  const spark = recentP.map((rp, j) => {
+    const pos = recentPos[j] as number;
+    if (pos > oldPos) return rp;
+    return oldPos >= 0 ? oldP : null;
+  });
+
+  return {
+    overall,
+    // Spec §4 literally: the last entry since the period start, else the last overall.
+    period: Number.isNaN(period) ? overall : period,
+    streak,
+    latest: latest >= 0 ? journal[latest] : undefined,
+    entries,
+    lastTime,
+    idleDays: Number.isNaN(since) ? null : Math.max(0, today - clock.dayOf(since)),
+    today,
+    startDay,
+    lastUpdateDay: past > 0 ? lastDay : startDay,
+    pace: past >= 2 ? (lastP - firstP) / Math.max(1, lastDay - firstDay) : null,
+    cadenceGap: gaps.length > 0 ? medianInPlace(gaps) : null,
+    days: distinct,
+    dayCount,
+    spark,
+  };
+}
