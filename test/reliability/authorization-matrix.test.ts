@@ -303,6 +303,13 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
   },
   {
+    route: "PATCH /api/journal/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("PATCH", `/api/journal/${fx.entry}`, { token, body: { note: "edited", progress: 64 } }),
+  },
+  {
     route: "DELETE /api/journal/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),
