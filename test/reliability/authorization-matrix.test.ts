@@ -121,6 +121,12 @@ const rows: Row[] = [
     check: (res, { ctx }) => expect(res.text).not.toContain(ctx.privateTitle),
   },
   {
+    route: "GET /api/goals/public/:username/:slug/history",
+    targets: BOTH,
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}/history?tz=UTC`, { token }),
+  },
+  {
     route: "GET /api/goals/public/:username/:slug",
     targets: BOTH,
     expect: (t) => ALL(t === "public" ? 200 : 404),
@@ -270,6 +276,15 @@ const rows: Row[] = [
     expect: SIGNED_IN(204, 404),
     fresh: "goal",
     call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}`, { token }),
+  },
+  {
+    route: "GET /api/goals/:id/history",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/history?tz=UTC`, { token }),
+    check: (res, { principal }) => {
+      if (principal === "owner") expect(res.body.days).toHaveLength(1);
+    },
   },
   {
     route: "GET /api/goals/:id/pauses",
