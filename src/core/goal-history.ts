@@ -3,10 +3,13 @@
  * 3 and 4): what happened on each local day, progress as of each day with a check-in, and the
  * dashed forecast to 100 % at the goal's own pace (GoalFacts.pace, the analytics' figure).
  */
+import { z } from "zod";
 import { clampProgress } from "./clamp-progress.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
-import { createLocalClock } from "./analytics/local-clock.js";
+import { createLocalClock, keyOfDay, weekdayOfDay } from "./analytics/local-clock.js";
 import type { EntryLike } from "./entries.js";
+import { goalFacts, type FactsClock } from "./goal-facts.js";
+import type { PauseRange } from "./pauses.js";
 
 export interface HistoryDay {
   /** Day number (days since 1970-01-01, local). */
@@ -74,4 +77,40 @@ export function forecastTo100(last: { day: number; progress: number } | undefine
   const days = Math.ceil((100 - last.progress) / pace);
   if (days > FORECAST_MAX_DAYS) return null;
   return { fromDay: last.day, fromProgress: last.progress, toDay: last.day + days };
+}
+
+/** A year of weeks, as the calendar shows (53 columns, Monday first, this week last). */
+export const HISTORY_WEEKS = 53;
+
+/** `GET /api/goals/{id}/history`: what the calendar and the chart draw. */
+export const goalHistorySchema = z.object({
+  today: z.string(),
+  from: z.string(),
+  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
+  pace: z.number().nullable(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type GoalHistory = z.infer<typeof goalHistorySchema>;
+
+/** The first day (a Monday) of the history window ending this week. */
+export function historyFromDay(today: number, weeks = HISTORY_WEEKS): number {
+  return today - weekdayOfDay(today) - (weeks - 1) * 7;
+}
+
+/**
+ * A goal's history at `now` in `timeZone`: its check-in days inside the window, its pace
+ * (GoalFacts.pace) and its pauses. The journal needs only the window's entries, the last one
+ * before it and the first one ever (what the server reads); a whole journal gives the same.
+ */
+export function goalHistory(journal: readonly EntryLike[], pauses: readonly PauseRange[], clock: FactsClock): GoalHistory {
+  const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
+  const fromDay = historyFromDay(today);
+  const days = historyDays(journal, clock.timeZone).filter((d) => d.day >= fromDay && d.day <= today);
+  return {
+    today: keyOfDay(today),
+    from: keyOfDay(fromDay),
+    days: days.map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change })),
+    pace: goalFacts({ journal }, clock).pace,
+    pauses: pauses.map(({ from, to }) => ({ from, to })),
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { goalHistorySchema } from "../../core/goal-history.js";
 import { queryObject } from "../../core/query.js";
 import { idSchema } from "../../core/schemas.js";
 import { timeZoneSchema } from "../../core/time-zone.js";
@@ -9,13 +10,6 @@ import { errors, security, typed } from "../http/types.js";
 import { publicGoalParams } from "../public/routes.js";
 import * as service from "./service.js";
 
-const historySchema = z.object({
-  today: z.string(),
-  from: z.string(),
-  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
-  pace: z.number().nullable(),
-  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
-});
 const query = queryObject({ tz: timeZoneSchema("tz") });
 const description =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
@@ -29,7 +23,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id/history",
     {
       onRequest: authenticate(deps),
-      schema: { tags: ["goals"], summary: "A year of the goal's check-in days", description, security, params: z.object({ id: idSchema }), querystring: query, response: { 200: historySchema, ...errors(400, 401, 404) } },
+      schema: { tags: ["goals"], summary: "A year of the goal's check-in days", description, security, params: z.object({ id: idSchema }), querystring: query, response: { 200: goalHistorySchema, ...errors(400, 401, 404) } },
     },
     async (req, reply) => {
       void reply.header("cache-control", "no-store");
@@ -39,7 +33,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/goals/public/:username/:slug/history",
     {
-      schema: { tags: ["public"], summary: "A year of a public goal's check-in days", description, params: publicGoalParams, querystring: query, response: { 200: historySchema, ...errors(400, 404) } },
+      schema: { tags: ["public"], summary: "A year of a public goal's check-in days", description, params: publicGoalParams, querystring: query, response: { 200: goalHistorySchema, ...errors(400, 404) } },
     },
     async (req) => service.publicGoalHistory(deps, req.params.username, req.params.slug, req.query.tz),
   );
