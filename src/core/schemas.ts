@@ -134,6 +134,14 @@ export const createJournalBody = z.object({
 });
 export type CreateJournalBody = z.input<typeof createJournalBody>;
 
+/** `PATCH /api/journal/{id}` (issue 17): any of note, progress and time (the service wants one). */
+export const updateJournalBody = z.strictObject({
+  note: createJournalBody.shape.note.optional(),
+  progress: progressInput.optional(),
+  created_at: isoDateTimeSchema.optional(),
+});
+export type UpdateJournalBody = z.output<typeof updateJournalBody>;
+
 export const credentialsBody = z.object({
   username: z.string({ error: "username must be text" }).max(USERNAME_MAX_LENGTH * 4).optional(),
   password: z.string({ error: "password must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),

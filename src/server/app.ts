@@ -22,6 +22,8 @@ import { registerLikeRoutes } from "./likes/routes.js";
 import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
 import { registerPublicPageMeta } from "./public/page-meta.js";
+import { registerHistoryRoutes } from "./history/routes.js";
+import { registerPauseRoutes } from "./pauses/routes.js";
 import { registerPublicRoutes } from "./public/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
 import { registerSiteRoutes } from "./site/routes.js";
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerAuthRoutes(app, deps);
   registerGoalRoutes(app, deps);
+  registerPauseRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerPublicRoutes(app, deps);
   registerLikeRoutes(app, deps);

@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, sessions. */
+/** Every table gets rows: two users, goals public and private, entries, a like, a pause, sessions. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -98,6 +98,8 @@ export async function seedThroughApi(api: Api, label: string) {
   await publish(api, alice.token, run.id, `run-${label}`);
   const like = await api.call("POST", `/api/likes/${alice.username}/run-${label}`, { token: bob.token, body: { like: true } });
   if (like.status !== 200) throw new Error(`like failed: ${like.status} ${like.text}`);
+  const pause = await api.call("POST", `/api/goals/${run.id}/pauses`, { token: alice.token, body: { from: "2026-12-24", to: "2027-01-01" } });
+  if (pause.status !== 201) throw new Error(`pause failed: ${pause.status} ${pause.text}`);
   return { alice, bob, run, read };
 }
 

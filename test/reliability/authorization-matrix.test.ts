@@ -121,6 +121,12 @@ const rows: Row[] = [
     check: (res, { ctx }) => expect(res.text).not.toContain(ctx.privateTitle),
   },
   {
+    route: "GET /api/goals/public/:username/:slug/history",
+    targets: BOTH,
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}/history?tz=UTC`, { token }),
+  },
+  {
     route: "GET /api/goals/public/:username/:slug",
     targets: BOTH,
     expect: (t) => ALL(t === "public" ? 200 : 404),
@@ -272,11 +278,51 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}`, { token }),
   },
   {
+    route: "GET /api/goals/:id/history",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/history?tz=UTC`, { token }),
+    check: (res, { principal }) => {
+      if (principal === "owner") expect(res.body.days).toHaveLength(1);
+    },
+  },
+  {
+    route: "GET /api/goals/:id/pauses",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/pauses`, { token }),
+    check: (res, { principal }) => {
+      if (principal === "owner") expect(res.body).toEqual([]);
+    },
+  },
+  {
+    route: "POST /api/goals/:id/pauses",
+    targets: BOTH,
+    expect: SIGNED_IN(201, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/pauses`, { token, body: { from: "2026-12-24", to: "2027-01-02" } }),
+  },
+  {
+    // Nobody but the owner reaches the goal's pauses: others get the unknown goal's answer.
+    route: "DELETE /api/goals/:id/pauses/:pauseId",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}/pauses/${fx.entry}`, { token }),
+    check: (res, { principal }) => expect(res.body.error).toBe(principal === "owner" ? "Pause not found" : "Goal not found"),
+  },
+  {
     route: "POST /api/journal",
     targets: BOTH,
     expect: SIGNED_IN(201, 404),
     fresh: "goal",
     call: ({ api, fx }, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
+  },
+  {
+    route: "PATCH /api/journal/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("PATCH", `/api/journal/${fx.entry}`, { token, body: { note: "edited", progress: 64 } }),
   },
   {
     route: "DELETE /api/journal/:id",

@@ -160,6 +160,24 @@ function idempotencyKeys(engine: Engine): Migration {
   };
 }
 
+/** Goal pauses (issue 17): calendar-day ranges, owned through their goal. */
+function goalPauses(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("goal_pauses")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("goal_id", t.id, (c) => c.notNull().references("goals.id").onDelete("cascade"))
+        .addColumn("from_day", "text", (c) => c.notNull())
+        .addColumn("to_day", "text", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("goal_pauses_goal_idx").on("goal_pauses").columns(["goal_id", "from_day"]).execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -170,6 +188,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
         "0006_idempotency_keys": idempotencyKeys(engine),
+        "0016_goal_pauses": goalPauses(engine),
       };
     },
   };

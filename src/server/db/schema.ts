@@ -54,6 +54,15 @@ export interface JournalEntriesTable {
   created_at: Timestamp;
 }
 
+/** A goal paused from one calendar day to another, both inclusive ("YYYY-MM-DD"; issue 17). */
+export interface GoalPausesTable {
+  id: string;
+  goal_id: string;
+  from_day: string;
+  to_day: string;
+  created_at: Timestamp;
+}
+
 export interface LikesTable {
   goal_id: string;
   user_id: string;
@@ -83,5 +92,6 @@ export interface Database {
   goals: GoalsTable;
   journal_entries: JournalEntriesTable;
   likes: LikesTable;
+  goal_pauses: GoalPausesTable;
   idempotency_keys: IdempotencyKeysTable;
 }

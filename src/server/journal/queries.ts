@@ -122,6 +122,42 @@ export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: 
   });
 }
 
+/**
+ * Changes an entry of the user's (note, progress and/or time) and recomputes its goal's
+ * progress, latest note and time, as a delete does: an edit can make another entry the latest.
+ * Undefined when the entry is not theirs.
+ */
+export async function updateEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  entryId: string,
+  change: { note?: string; progress?: number; createdAt?: string },
+): Promise<JournalEntry | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx
+      .selectFrom("journal_entries")
+      .select("goal_id")
+      .where("id", "=", entryId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!entry) return undefined;
+    await lockGoal(trx, engine, entry.goal_id);
+    await trx
+      .updateTable("journal_entries")
+      .set({
+        ...(change.note !== undefined && { note: change.note }),
+        ...(change.progress !== undefined && { progress: change.progress }),
+        ...(change.createdAt !== undefined && { created_at: change.createdAt }),
+      })
+      .where("id", "=", entryId)
+      .execute();
+    await recomputeGoalAggregates(trx, entry.goal_id);
+    const row = await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entryId).executeTakeFirstOrThrow();
+    return toEntry(row);
+  });
+}
+
 async function lockGoal(trx: Transaction<Database>, engine: Engine, goalId: string) {
   // SQLite transactions already run one at a time; PostgreSQL needs the row lock.
   if (engine === "postgres") {

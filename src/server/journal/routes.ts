@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { queryObject } from "../../core/query.js";
-import { createJournalBody, idSchema, journalEntrySchema } from "../../core/schemas.js";
+import { createJournalBody, idSchema, journalEntrySchema, updateJournalBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
@@ -55,6 +55,23 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       void reply.header("cache-control", "no-store");
       return service.listEntries(deps, user, req.query.goal_id);
     },
+  );
+
+  r.patch(
+    "/api/journal/:id",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
+        description: "The goal's progress, latest note and figures follow at once. Anyone else's entry is a 404, as an unknown id.",
+        security,
+        params: z.object({ id: idSchema }),
+        body: updateJournalBody,
+        response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => service.updateEntry(deps, signedInUser(req), req.params.id, req.body),
   );
 
   r.delete(

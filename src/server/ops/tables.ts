@@ -72,6 +72,13 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at"],
   },
+  {
+    name: "goal_pauses",
+    columns: ["id", "goal_id", "from_day", "to_day", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
 ];
 
 /**

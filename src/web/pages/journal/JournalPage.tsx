@@ -12,6 +12,8 @@ import { JournalHeader } from "../../features/journal/JournalHeader.js";
 import { journalQueryOptions, useDeleteEntry } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { browserTimeZone, useNow } from "../../features/journal/use-now.js";
+import { GoalHistoryPanel } from "../../features/history/GoalHistoryPanel.js";
+import { journalVersion, useGoalHistory } from "../../features/history/use-goal-history.js";
 import { toast } from "../../lib/toast.js";
 
 /** /journal (spec §2 Journal): one goal's check-ins, or every goal's, grouped by day. */
@@ -61,6 +63,7 @@ export function JournalPage() {
       <div className="space-y-6">
         {notFound ? <Alert kind="warning">That goal was not found, so your first goal is shown.</Alert> : null}
         <JournalHeader goals={goals} goal={goal} progress={ringProgress} onSelect={select} />
+        {goal && entries ? <JournalHistory goalId={goal.id} goalTitle={goal.title} entries={entries} /> : null}
         {goals.length === 0 ? (
           <EmptyState title="No goals yet">
             <p>Create a goal on the dashboard, then log your check-ins here.</p>
@@ -78,6 +81,15 @@ export function JournalPage() {
       </div>
     </PageShell>
   );
+}
+
+/** The goal's calendar and chart, fetched again whenever its entries change. */
+function JournalHistory({ goalId, goalTitle, entries }: { goalId: string; goalTitle: string; entries: readonly JournalEntry[] }) {
+  const version = useMemo(() => journalVersion(entries), [entries]);
+  const { history, isError } = useGoalHistory(goalId, version, browserTimeZone());
+  if (isError) return <Alert kind="warning">Could not load the check-in calendar.</Alert>;
+  if (!history) return <Spinner label="Loading the check-in calendar…" />;
+  return <GoalHistoryPanel history={history} goalTitle={goalTitle} />;
 }
 
 function titlesOf(goals: readonly { id: string; title: string }[]): Map<string, string> {
