@@ -5,6 +5,7 @@
  * index.html with 404 (the SPA then shows "Goal not found"), so nothing of a private goal can
  * leak. Absolute links start with PUBLIC_URL when it is set (site/origin.ts).
  */
+import { slugLookupKey } from "../../core/slug.js";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -79,7 +80,7 @@ async function findGoalForMeta(deps: AppDeps, username: string, slug: string) {
     .innerJoin("users", "users.id", "goals.user_id")
     .select(["users.username", "goals.slug", "goals.title", "goals.description", "goals.motivation", "goals.timeframe"])
     .where("users.username", "=", username.toLowerCase())
-    .where("goals.slug", "=", slug.toLowerCase())
+    .where("goals.slug", "=", slugLookupKey(slug))
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(deps.db.engine))}`)
     .executeTakeFirst();
 }
