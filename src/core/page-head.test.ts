@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_SECTION_SLUGS } from "./app-routes.js";
-import { STATIC_PAGE_HEADS, pageHeadForPath, publicGoalHead, publicGoalImageVersion, shortenForHead } from "./page-head.js";
+import { STATIC_PAGE_HEADS, publicGoalHead, publicGoalImageVersion, shortenForHead } from "./page-head.js";
+import { pageHeadForPath } from "./route-heads.js";
 
 const goal = {
   username: "ann",

@@ -96,7 +96,7 @@ describe.each(ENGINES)("link previews without JavaScript (%s)", (engine) => {
       const p = previewOf(await res.text());
       expect(p.title, route).toBe(title);
       expect(p.description, route).toMatch(new RegExp(`^${descriptionStart.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-      expect(p.ogTitle, route).toBe(route.includes("/", 1) ? title.replace(/ — ProgressVault$/, "") : title);
+      expect(p.ogTitle, route).toBe(title);
       expect(p.ogDescription, route).toBe(p.description);
       expect(p.twitterTitle, route).toBe(p.ogTitle);
       expect(p.twitterDescription, route).toBe(p.description);

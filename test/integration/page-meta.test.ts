@@ -171,7 +171,7 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
   it("leaves the app's own two-segment paths to their own heads", async () => {
     const blog = await h.api.call("GET", "/blogs/daily-habits");
     expect(blog.status).toBe(200);
-    expect(metaContent(blog.text, "property", "og:title")).toBe("Designing daily habits that survive busy weeks");
+    expect(metaContent(blog.text, "property", "og:title")).toBe("Designing daily habits that survive busy weeks — ProgressVault");
     expect(blog.headers.get("cache-control")).toMatch(/no-cache|max-age=0/);
 
     const api = await h.api.call("GET", "/api/nope");

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isStaticAppPage } from "../../core/app-routes.js";
-import { pageHeadForPath } from "../../core/page-head.js";
+import { pageHeadForPath } from "../../core/route-heads.js";
 import type { Config } from "../config.js";
 import { sendIndex } from "../http/static.js";
 import { siteOrigin } from "./origin.js";

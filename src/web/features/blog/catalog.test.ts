@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLE_HEADS } from "../../../core/page-head.js";
+import { ARTICLE_HEADS } from "../../../core/route-heads.js";
 import { type Article } from "./article.js";
 import {
   SECTION_SLUGS,

@@ -2,7 +2,7 @@
  * One article: /blog/:slug for the older list, /blogs/:slug for the index of 7 (public §2).
  * A slug that is not in the path's list shows "Not found".
  */
-import { articleHead } from "../../../core/page-head.js";
+import { articleHead } from "../../../core/route-heads.js";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";

@@ -1,5 +1,5 @@
 /** /explore: browse, search, like, save and follow public goals (public §2 Explore). */
-import { STATIC_PAGE_HEADS } from "../../../core/page-head.js";
+import { EXPLORE_HEAD } from "../../../core/page-head.js";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -39,7 +39,7 @@ export function ExplorePage() {
     }
   }, [urlSearch, setSearchParams]);
   const { token, username } = useSession();
-  usePageMeta(STATIC_PAGE_HEADS["/explore"]);
+  usePageMeta(EXPLORE_HEAD);
 
   function saveFilter() {
     deviceStore.addFilter({ q: filters.q.trim(), timeframe: filters.timeframe, sort: filters.sort });

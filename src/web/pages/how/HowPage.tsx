@@ -1,5 +1,5 @@
 /** How it works (public §1, §2): the product's loop in six steps, with a way back to the dashboard. */
-import { STATIC_PAGE_HEADS } from "../../../core/page-head.js";
+import { HOW_HEAD } from "../../../core/page-head.js";
 import { Link } from "react-router";
 import { CATEGORIES } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -11,7 +11,7 @@ import { HOW_STEPS } from "./how-steps.js";
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-100";
 
 export function HowPage() {
-  usePageMeta(STATIC_PAGE_HEADS["/how"]);
+  usePageMeta(HOW_HEAD);
 
   return (
     <div className="flex min-h-screen flex-col">

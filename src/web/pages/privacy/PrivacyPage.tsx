@@ -1,5 +1,5 @@
 /** The privacy policy (public §1, §3): what is kept, where, and how to have it deleted. */
-import { STATIC_PAGE_HEADS } from "../../../core/page-head.js";
+import { PRIVACY_HEAD } from "../../../core/page-head.js";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -23,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function PrivacyPage() {
   const email = useContactEmail();
-  usePageMeta(STATIC_PAGE_HEADS["/privacy"]);
+  usePageMeta(PRIVACY_HEAD);
   const mail = (
     <a href={`mailto:${email}`} className={linkClass}>
       {email}
