@@ -74,6 +74,19 @@ describe.each(ENGINES)("slugs in any script (%s)", (engine) => {
     expect(canonical).toBe(`${h.server.url}/${owner.username}/${encodeURIComponent(ARABIC)}`);
   });
 
+  it("keeps such slugs through an export and its import", async () => {
+    const exported = await h.api.call("GET", "/api/export", { token: owner.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.goals.map((g: { slug: string | null }) => g.slug)).toEqual(expect.arrayContaining([ARABIC, JAPANESE]));
+    const imported = await h.api.call("POST", "/api/import", { token: owner.token, body: exported.body });
+    expect(imported.status).toBe(200);
+    expect(imported.body.goals).toMatchObject({ created: 0, updated: 0 });
+    // A slug that is not what slugify makes (capitals, spaces) is still refused.
+    const edited = structuredClone(exported.body);
+    edited.goals[0].slug = "日本語 の目標";
+    expect((await h.api.call("POST", "/api/import", { token: owner.token, body: edited })).status).toBe(400);
+  });
+
   it("says why a custom URL of only punctuation or emoji makes no link, and changes nothing", async () => {
     const goal = await h.api.newGoal(owner.token, { title: "🎉🎉" });
     for (const route of [`/api/goals/${goal.id}/public`, `/api/goals/${goal.id}`]) {
