@@ -70,6 +70,8 @@ export const publicGoalSummarySchema = z.object({
   likes: z.number(),
   updates_count: z.number(),
   latest_update: z.object({ note: z.string(), progress: z.number(), created_at: z.string() }).nullable(),
+  /** Only in answers to a request with a valid token: whether that user likes the goal. */
+  liked: z.boolean().optional(),
 });
 export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 

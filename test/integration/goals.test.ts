@@ -163,7 +163,9 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
       expectError(await setPublic(goal.id, { public: true }), 400, "Please enter a custom URL");
       expectError(await setPublic(goal.id, { public: true, slug: null }), 400, "Please enter a custom URL");
       expectError(await setPublic(goal.id, { public: true, slug: "" }), 400, "Please enter a custom URL");
-      expectError(await setPublic(goal.id, { public: true, slug: "!!! ???" }), 400, "Please enter a custom URL");
+      // Text was entered but makes no link: the answer says why (issue 15 item 4).
+      expectError(await setPublic(goal.id, { public: true, slug: "!!! ???" }), 400, "A custom URL needs at least one letter or digit");
+      expectError(await setPublic(goal.id, { public: true, slug: "   " }), 400, "Please enter a custom URL");
       expect((await get(goal.id)).body).toMatchObject({ public: false, slug: null });
     });
 

@@ -136,6 +136,16 @@ const rows: Row[] = [
     },
   },
   {
+    route: "GET /api/goals/public/:username/:slug/og.png",
+    targets: BOTH,
+    // The link-preview picture exists only for a public goal, whoever asks (issue 15 item 12).
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}/og.png`, { token }),
+    check: (res, { target }) => {
+      if (target === "public") expect(res.headers.get("content-type")).toBe("image/png");
+    },
+  },
+  {
     route: "POST /api/auth/signup",
     expect: ALL(201),
     call: ({ api }, token) => api.call("POST", "/api/auth/signup", { token, body: { username: `m_${rand()}`, password: "correct-horse-1" } }),

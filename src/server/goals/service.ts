@@ -1,6 +1,6 @@
 import { CATEGORIES, TIMEFRAMES } from "../../core/constants.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
-import { slugify } from "../../core/slug.js";
+import { slugProblem, slugify } from "../../core/slug.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
@@ -72,7 +72,8 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
   if (body.timeframe !== undefined) changes.timeframe = body.timeframe;
   if (body.slug != null) {
     const slug = slugify(body.slug);
-    if (!slug) throw badRequest(MESSAGES.slugRequired);
+    // Say why: "!!!" or only emoji is text the user did enter (issue 15 item 4).
+    if (!slug) throw badRequest(slugProblem(body.slug) ?? MESSAGES.slugRequired);
     changes.slug = slug;
   }
   if (body.public !== undefined) {

@@ -1,6 +1,7 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
 import type { GoalHistory } from "../../core/goal-history.js";
+import { deviceStore } from "./device-store.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 
@@ -158,20 +159,24 @@ export const api = {
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") qs.set(k, String(v));
+    // With the token (when signed in) each goal says whether this user likes it; pv_likes
+    // mirrors that (issue 15 item 15). Anonymous visitors send none and keep their device's.
     const { data: items, headers } = await apiCall<unknown>("GET", `/goals/public${qs.size ? `?${qs}` : ""}`, {
-      auth: false,
       signal,
     });
     if (!Array.isArray(items)) throw new ApiError(200, "Invalid response format: expected array");
+    deviceStore.mirrorServerLikes(items);
     return { items: items as PublicGoalSummary[], nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
-  getPublic: (username: string, slug: string, signal?: AbortSignal) =>
-    data(
+  getPublic: async (username: string, slug: string, signal?: AbortSignal) => {
+    const goal = await data(
       apiCall<PublicGoalDetail>("GET", `/goals/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`, {
-        auth: false,
         signal,
       }),
-    ),
+    );
+    deviceStore.mirrorServerLikes([goal]);
+    return goal;
+  },
   like: (username: string, slug: string, like: boolean) =>
     data(
       apiCall<{ likes: number; liked: boolean }>(

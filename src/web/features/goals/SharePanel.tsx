@@ -4,12 +4,11 @@
  */
 import { useRef, useState } from "react";
 import type { Goal } from "../../../core/schemas.js";
-import { slugify } from "../../../core/slug.js";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
 import { toast } from "../../lib/toast.js";
 import { canShare, copyText, publicGoalLink, shareLink } from "./public-link.js";
-import { MESSAGES, isShareable, slugForPublish } from "./validation.js";
+import { MESSAGES, isShareable, slugForPublish, slugPlaceholder } from "./validation.js";
 
 interface Props {
   goal: Goal;
@@ -36,14 +35,14 @@ export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }:
   };
 
   const publish = () => {
-    const slug = slugForPublish(slugText);
-    if (!slug) {
-      toast.warning(MESSAGES.slugRequired);
+    const result = slugForPublish(slugText);
+    if ("problem" in result) {
+      toast.warning(result.problem);
       slugInput.current?.focus();
       return;
     }
-    setSlugText(slug);
-    onPublish(slug);
+    setSlugText(result.slug);
+    onPublish(result.slug);
   };
 
   const whenShareable = (run: () => void) => () => (isShareable(goal) ? run() : void toast.warning(MESSAGES.notShareable));
@@ -98,7 +97,7 @@ export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }:
             ref={slugInput}
             className={inputClass}
             value={slugText}
-            placeholder={slugify(goal.title) || "my-goal"}
+            placeholder={slugPlaceholder(goal.title)}
             onChange={(e) => setSlugText(e.target.value)}
             maxLength={320}
             autoCapitalize="none"

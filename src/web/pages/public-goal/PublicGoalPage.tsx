@@ -4,9 +4,9 @@
  * during in-app navigation. The page runs without TanStack Query (routes.tsx `noQueries`,
  * docs/decisions/008): its data comes from features/public-goal/public-goal-cache.ts.
  */
+import { publicGoalHead } from "../../../core/page-head.js";
 import { Suspense, useState } from "react";
 import { useParams } from "react-router";
-import { PRODUCT_NAME } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { usePageMeta } from "../../lib/page-meta.js";
@@ -60,12 +60,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
   const { token, username } = useSession();
   const period = goalPeriodProgress(goal);
   const updates = goal.journal.length || goal.updates_count || 0;
-  usePageMeta({
-    title: `${goal.title} · @${goal.username} on ${PRODUCT_NAME}`,
-    description: goal.description.trim() || goal.motivation.trim() || `A public ${goal.timeframe} goal by @${goal.username}.`,
-    path: `/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`,
-    type: "article",
-  });
+  usePageMeta(publicGoalHead(goal));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-6">
