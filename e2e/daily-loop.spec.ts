@@ -3,7 +3,7 @@
  * on its journal page, keyboard-usable, following a new check-in at once, within 375 px.
  */
 import { expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, signIn } from "./fixtures.js";
+import { addEntry, createGoal, createUser, publishGoal, signIn } from "./fixtures.js";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -48,4 +48,14 @@ test("the calendar scrolls inside its card at 375 px: nothing widens the page", 
   await expect(page.getByRole("grid", { name: /^Check-in calendar of Read/ })).toBeVisible();
   const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.doc).toBeLessThanOrEqual(widths.view);
+});
+
+test("a public goal's page shows its check-in calendar and progress chart to a visitor", async ({ page, request }) => {
+  const user = await createUser(request, "pubcal");
+  const goal = await createGoal(request, user, { title: "Walk 10k steps" });
+  await addEntry(request, user, { goal_id: goal.id, note: "first walk", progress: 20, created_at: daysAgo(3) });
+  await publishGoal(request, user, goal.id, "walk-10k");
+  await page.goto(`/${user.username}/walk-10k`);
+  await expect(page.getByRole("grid", { name: /^Check-in calendar of Walk 10k steps: 1 day with check-ins/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Progress chart of Walk 10k steps: 20 % on / })).toBeVisible();
 });

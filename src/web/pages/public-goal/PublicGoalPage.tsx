@@ -22,6 +22,7 @@ import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from 
 import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
 import { useSession } from "../../lib/session.js";
 import { LazyGoalActions } from "./lazy-actions.js";
+import { LazyPublicGoalHistory } from "./lazy-history.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
@@ -75,6 +76,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
         />
         <ProgressSummary periodProgress={period} updates={updates} />
         <ProgressJourney entries={goal.journal} />
+        <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} />
       </div>
       <aside className="flex flex-col gap-6">
         <GoalStatsCard goal={goal} periodProgress={period} />
