@@ -5,7 +5,10 @@ import { relativeDayLabel } from "../../../core/dates.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { ProgressRing } from "../../components/ui/ProgressRing.js";
-import { isUnsaved, type GoalActions } from "./goal-actions.js";
+import { PROGRESS_MAX } from "../../../core/constants.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
+import { toast } from "../../lib/toast.js";
+import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
@@ -26,10 +29,16 @@ const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-sla
 
 export function GoalCard({ goal, facts, now, timeZone, username, actions }: Props) {
   const [editing, setEditing] = useState(false);
+  const demo = useDemoMode();
   const unsaved = isUnsaved(goal);
   const titleId = `goal-title-${goal.id}`;
   const created = relativeDayLabel(goalCreatedAt(goal), now, timeZone);
-  const increment = () => actions.quickIncrement(goal);
+  const busy = unsaved || actions.incrementing(goal);
+  const increment = () => {
+    // Nothing to add at 100 %: say so rather than log an entry that changes nothing.
+    if (facts.overall >= PROGRESS_MAX) return void toast.info(ALREADY_COMPLETE);
+    actions.quickIncrement(goal);
+  };
   const remove = () => {
     if (window.confirm(MESSAGES.deleteConfirm)) actions.remove(goal);
   };
@@ -71,7 +80,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
       </p>
       <PeriodBar value={facts.period} timeframe={goal.timeframe} />
-      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={unsaved} />
+      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
 
       <div className="flex flex-wrap gap-2">
@@ -80,11 +89,11 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
             Journal
           </span>
         ) : (
-          <Link to={`/journal?goal_id=${encodeURIComponent(goal.id)}`} className={buttonClass("secondary", "sm")}>
+          <Link to={demoPath(`/journal?goal_id=${encodeURIComponent(goal.id)}`, demo)} className={buttonClass("secondary", "sm")}>
             Journal
           </Link>
         )}
-        <Button size="sm" onClick={increment} disabled={unsaved}>
+        <Button size="sm" onClick={increment} disabled={busy}>
           +10%
         </Button>
         {!editing ? (

@@ -7,6 +7,7 @@ import type { Goal } from "../../../core/schemas.js";
 import { slugify } from "../../../core/slug.js";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { canShare, copyText, publicGoalLink, shareLink } from "./public-link.js";
 import { MESSAGES, isShareable, slugForPublish } from "./validation.js";
@@ -22,7 +23,9 @@ interface Props {
 export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }: Props) {
   const [slugText, setSlugText] = useState(goal.slug ?? "");
   const slugInput = useRef<HTMLInputElement>(null);
-  const link = goal.slug ? publicGoalLink(window.location.origin, goal.username || username, goal.slug) : "";
+  const demo = useDemoMode();
+  // A demo goal's page exists only in demo mode (pages/public-goal/demo-public-goal.ts).
+  const link = goal.slug ? demoPath(publicGoalLink(window.location.origin, goal.username || username, goal.slug), demo) : "";
   const inputId = `slug-${goal.id}`;
 
   const toggle = () => {

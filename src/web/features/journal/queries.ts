@@ -6,6 +6,7 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { ApiError, api } from "../../lib/api.js";
+import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 
@@ -53,8 +54,9 @@ export interface NewEntry {
 export function useAddEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewEntry & { pendingId: string }) =>
-      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }),
+    // One Idempotency-Key per Save, kept by the API client's retries of it.
+    mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
+      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }, input.key),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -88,8 +90,8 @@ export function saveErrorMessage(err: unknown): string {
 }
 
 /** Adds with a fresh pending id; the caller only gives the entry. */
-export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string } {
-  return { ...entry, pendingId: pendingId() };
+export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; key: string } {
+  return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
 }
 
 export function useDeleteEntry() {

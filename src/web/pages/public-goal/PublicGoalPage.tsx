@@ -20,16 +20,20 @@ import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
 import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
+import { useDemoGoals } from "../../features/demo/demo-store.js";
+import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
+import { demoPublicGoal, isDemoPublicGoal } from "./demo-public-goal.js";
 import { LazyGoalActions } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
+  const demo = isDemoPublicGoal(username, useDemoMode());
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />
+        {demo ? <DemoGoal slug={slug} /> : <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />}
       </main>
       <SiteFooter />
     </div>
@@ -46,6 +50,12 @@ function PublicGoal({ username, slug }: { username: string; slug: string }) {
   );
 }
 
+/** A demo goal's page: from the demo store, no request; likes and collections need an account. */
+function DemoGoal({ slug }: { slug: string }) {
+  const goal = demoPublicGoal(useDemoGoals(), slug);
+  return goal ? <LoadedGoal goal={goal} demo /> : <GoalNotFound />;
+}
+
 function GoalBody({ goalKey }: { goalKey: string }) {
   const { goal, error } = usePublicGoal(goalKey);
   if (goal) return <LoadedGoal goal={goal} />;
@@ -56,7 +66,7 @@ function GoalBody({ goalKey }: { goalKey: string }) {
   );
 }
 
-function LoadedGoal({ goal }: { goal: PublicGoalView }) {
+function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boolean }) {
   const { token, username } = useSession();
   const period = goalPeriodProgress(goal);
   const updates = goal.journal.length || goal.updates_count || 0;
@@ -74,7 +84,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
           actions={
             <>
               <CopyLinkButton username={goal.username} slug={goal.slug} />
-              <LazyGoalActions goal={goal} />
+              {demo ? null : <LazyGoalActions goal={goal} />}
             </>
           }
         />
@@ -82,6 +92,11 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
         <ProgressJourney entries={goal.journal} />
       </div>
       <aside className="flex flex-col gap-6">
+        {demo ? (
+          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            A sample goal from the demo. Demo changes are not kept: a reload starts again from the sample goals.
+          </p>
+        ) : null}
         <GoalStatsCard goal={goal} periodProgress={period} />
         <CallToActionCard signedIn={Boolean(token || username)} />
       </aside>
