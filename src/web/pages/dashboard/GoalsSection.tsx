@@ -6,6 +6,8 @@ import type { GoalActions } from "../../features/goals/goal-actions.js";
 import { GoalCard } from "../../features/goals/GoalCard.js";
 import { GoalFilters } from "../../features/goals/GoalFilters.js";
 import { Pager } from "../../features/goals/Pager.js";
+import { PendingRemovalList } from "../../features/goals/PendingRemovalList.js";
+import type { PendingRemoval } from "../../features/goals/pending-removals.js";
 import type { GoalListState } from "../../features/goals/use-goal-list.js";
 
 /** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
@@ -20,12 +22,14 @@ interface Props {
   errorMessage?: string | undefined;
   onRetry: () => void;
   actions: GoalActions;
+  /** Goals deleted here that the server has not confirmed removing (shown with Retry). */
+  removals: ReadonlyMap<string, PendingRemoval>;
   now: Date;
   timeZone: string;
   username: string;
 }
 
-export function GoalsSection({ list, status, errorMessage, onRetry, actions, now, timeZone, username }: Props) {
+export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
   // focus and scroll move there rather than leaving the user at the bottom of the page.
@@ -100,6 +104,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, now
         onSort={list.setSort}
         count={list.filtered.length}
       />
+      <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
       {body}
     </section>
   );
