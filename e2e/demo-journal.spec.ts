@@ -46,7 +46,9 @@ test("demo: journal, public link and nudge work with zero /api requests", async 
 
   // The sample goal's public link opens a demo public page.
   const opened = context.waitForEvent("page");
-  await page.getByRole("article", { name: "Run a 5K without stopping" }).getByRole("button", { name: "Open link" }).click();
+  const runCard = page.getByRole("article", { name: "Run a 5K without stopping" });
+  await runCard.getByRole("button", { name: "Share", exact: true }).click();
+  await runCard.getByRole("button", { name: "Open link" }).click();
   const publicPage = await opened;
   const seenPublic = recordApiRequests(publicPage);
   await publicPage.waitForLoadState();

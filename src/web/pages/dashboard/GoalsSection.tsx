@@ -77,7 +77,9 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
           ref={listRef}
           tabIndex={-1}
           aria-labelledby="goals-heading"
-          className="grid grid-cols-1 gap-4 focus:outline-none md:grid-cols-2"
+          // Rows of equal height (items stretch, cards fill them): no ragged gaps, and reading
+          // and Tab order stay row by row, which CSS columns (masonry) would break (decision 016).
+          className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2"
         >
           {list.visible.map(({ goal, facts }) => (
             <li key={goal.id} className="min-w-0">
