@@ -11,7 +11,8 @@ const styles = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:pr-6">
+    // Above the Coach button (bottom-4, 48 px high), never on it (issue 15 item 9).
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:pr-6">
       <div aria-live="polite" role="status" className="contents">
         {toasts
           .filter((t) => t.kind !== "error")

@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
+import { AppHeader } from "../../components/layout/AppHeader.js";
 import { isDemoSearch } from "../../components/layout/RequireAuth.js";
 import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
@@ -24,7 +25,6 @@ import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
-import { DashboardHeader } from "./DashboardHeader.js";
 import { GoalsSection } from "./GoalsSection.js";
 import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
 import { NextSteps, showNextSteps } from "./NextSteps.js";
@@ -116,7 +116,7 @@ export function DashboardPage() {
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader
+      <AppHeader
         demo={demo}
         onQuickAdd={() => quickAddInput.current?.focus()}
         onAnalytics={openAnalytics}

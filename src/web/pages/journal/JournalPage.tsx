@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
+import { AppHeader } from "../../components/layout/AppHeader.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
 import { JournalDayList } from "../../features/journal/JournalDayList.js";
@@ -9,6 +10,7 @@ import { JournalHeader } from "../../features/journal/JournalHeader.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { browserTimeZone, useNow } from "../../features/journal/use-now.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
+import { logout } from "../../lib/logout.js";
 import { toast } from "../../lib/toast.js";
 import { type EntriesState, type JournalWrites, useJournalEntries, useJournalGoals, useJournalWrites } from "./use-journal-source.js";
 
@@ -90,12 +92,18 @@ function titlesOf(goals: readonly { id: string; title: string }[]): Map<string, 
   return new Map(goals.map((g) => [g.id, g.title]));
 }
 
+/** The dashboard's header over the journal, so the two signed-in pages look and move alike. */
 function PageShell({ title, children }: { title: string; children: ReactNode }) {
+  const demo = useDemoMode();
+  const navigate = useNavigate();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${title} — ProgressVault`}</title>
-      {children}
-    </main>
+    <div className="min-h-screen">
+      <AppHeader demo={demo} onLogout={() => void logout((to) => void navigate(to))} />
+      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <title>{`${title} — ProgressVault`}</title>
+        {children}
+      </main>
+    </div>
   );
 }
 
