@@ -144,6 +144,8 @@ export const api = {
   listEntries: (goalId?: string, signal?: AbortSignal) =>
     data(apiCall<JournalEntry[]>("GET", `/journal${goalId ? `?goal_id=${encodeURIComponent(goalId)}` : ""}`, { signal })),
   deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
+  /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
+  restoreEntry: (id: string) => data(apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const qs = new URLSearchParams();

@@ -9,7 +9,14 @@ import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { demoEntries, demoStore, useDemoGoals } from "../../features/demo/demo-store.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import type { AddCallbacks } from "../../features/journal/JournalEntryForm.js";
-import { journalQueryOptions, newEntryInput, useAddEntry, useDeleteEntry, type NewEntry } from "../../features/journal/queries.js";
+import {
+  UNDO_WINDOW_MS,
+  journalQueryOptions,
+  newEntryInput,
+  useAddEntry,
+  useDeleteEntry,
+  type NewEntry,
+} from "../../features/journal/queries.js";
 import { toast } from "../../lib/toast.js";
 
 type Status = "pending" | "error" | "success";
@@ -67,8 +74,12 @@ export function useJournalWrites(demo: boolean): JournalWrites {
       },
       saving: false,
       remove: (entry) => {
-        if (demoStore.removeEntry(entry.id)) toast.success("Entry deleted");
-        else toast.error("Could not delete entry");
+        const removed = demoStore.removeEntry(entry.id);
+        if (!removed) return void toast.error("Could not delete entry");
+        toast.success("Entry deleted", UNDO_WINDOW_MS, {
+          label: "Undo",
+          run: () => void (demoStore.restoreEntry(removed) && toast.success("Entry restored")),
+        });
       },
     };
   }
