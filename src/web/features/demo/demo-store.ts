@@ -94,6 +94,11 @@ export const demoStore = {
     }, DEMO_INCREMENT_DELAY_MS);
   },
 
+  /** The current goals, outside React (components use useDemoGoals). */
+  goals(): Goal[] {
+    return current();
+  },
+
   isIncrementing(goalId: string): boolean {
     return incrementing.has(goalId);
   },

@@ -4,7 +4,7 @@
  * during in-app navigation. The page runs without TanStack Query (routes.tsx `noQueries`,
  * docs/decisions/008): its data comes from features/public-goal/public-goal-cache.ts.
  */
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -20,20 +20,25 @@ import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
 import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
-import { useDemoGoals } from "../../features/demo/demo-store.js";
+import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
 import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
-import { demoPublicGoal, isDemoPublicGoal } from "./demo-public-goal.js";
 import { LazyGoalActions } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
-  const demo = isDemoPublicGoal(username, useDemoMode());
+  const demo = useDemoMode() && username === DEMO_USERNAME;
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        {demo ? <DemoGoal slug={slug} /> : <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />}
+        {demo ? (
+          <Suspense fallback={<GoalLoading />}>
+            <DemoGoal slug={slug} render={(goal) => <LoadedGoal goal={goal} demo />} />
+          </Suspense>
+        ) : (
+          <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />
+        )}
       </main>
       <SiteFooter />
     </div>
@@ -51,10 +56,7 @@ function PublicGoal({ username, slug }: { username: string; slug: string }) {
 }
 
 /** A demo goal's page: from the demo store, no request; likes and collections need an account. */
-function DemoGoal({ slug }: { slug: string }) {
-  const goal = demoPublicGoal(useDemoGoals(), slug);
-  return goal ? <LoadedGoal goal={goal} demo /> : <GoalNotFound />;
-}
+const DemoGoal = lazy(() => import("./DemoGoal.js").then((m) => ({ default: m.DemoGoal })));
 
 function GoalBody({ goalKey }: { goalKey: string }) {
   const { goal, error } = usePublicGoal(goalKey);

@@ -3,12 +3,7 @@
  * sample goal's public link opens a page instead of "Goal not found", with no server call.
  */
 import type { Goal } from "../../../core/schemas.js";
-import { DEMO_USERNAME } from "../../features/demo/sample-goals.js";
 import { toPublicGoalView, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
-
-export function isDemoPublicGoal(username: string, demo: boolean): boolean {
-  return demo && username === DEMO_USERNAME;
-}
 
 /** The published demo goal at `slug`, or null (unknown or private: the page says not found). */
 export function demoPublicGoal(goals: readonly Goal[], slug: string): PublicGoalView | null {
