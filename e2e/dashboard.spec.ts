@@ -80,7 +80,8 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   const edited = card(page, renamed);
   await expect(edited.getByRole("heading", { name: renamed })).toBeVisible();
 
-  // Publish with a custom URL
+  // Publish with a custom URL (the publishing controls sit behind the card's Share disclosure)
+  await edited.getByRole("button", { name: "Share", exact: true }).click();
   await edited.getByLabel("Custom URL").fill("My Spring Goal!");
   await edited.getByRole("button", { name: "Publish" }).click();
   await expect(toast(page, "Goal published successfully")).toBeVisible();

@@ -342,6 +342,15 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("DELETE", `/api/journal/${fx.entry}`, { token }),
   },
   {
+    // The fixture's entry is live, so there is nothing to restore, for anyone: a refusal that
+    // writes nothing. The owner's restore of a deleted entry (and another user's 404 for it) is
+    // test/integration/journal-restore.test.ts.
+    route: "POST /api/journal/:id/restore",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/journal/${fx.entry}/restore`, { token }),
+  },
+  {
     route: "POST /api/likes/:username/:slug",
     targets: BOTH,
     // Anyone signed in may like a public goal; a private one is not found, even by its owner.

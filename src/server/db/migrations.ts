@@ -160,6 +160,28 @@ function idempotencyKeys(engine: Engine): Migration {
   };
 }
 
+/**
+ * Tombstones (decision 017): a deleted item's row, kept for a short while under its owner, so
+ * an Undo (`POST …/restore`) brings it back exactly — same id, date and content.
+ */
+function tombstones(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tombstones")
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("item_id", "text", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("deleted_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("tombstones_pk", ["user_id", "kind", "item_id"])
+        .execute();
+      await db.schema.createIndex("tombstones_user_deleted_idx").on("tombstones").columns(["user_id", "deleted_at"]).execute();
+    },
+  };
+}
+
 /** Goal pauses (issue 17): calendar-day ranges, owned through their goal. */
 function goalPauses(engine: Engine): Migration {
   const t = types(engine);
@@ -188,6 +210,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
         "0006_idempotency_keys": idempotencyKeys(engine),
+        "0010_tombstones": tombstones(engine),
         "0016_goal_pauses": goalPauses(engine),
       };
     },

@@ -86,6 +86,17 @@ export interface IdempotencyKeysTable {
   locked_at: Timestamp;
 }
 
+/** A deleted item kept for its owner's Undo (tombstones/, decision 017). */
+export interface TombstonesTable {
+  user_id: string;
+  /** What was deleted: "journal_entry" (a goal later: issue 17). */
+  kind: string;
+  item_id: string;
+  /** The deleted row(s) as JSON, exactly as they were. */
+  payload: string;
+  deleted_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -94,4 +105,5 @@ export interface Database {
   likes: LikesTable;
   goal_pauses: GoalPausesTable;
   idempotency_keys: IdempotencyKeysTable;
+  tombstones: TombstonesTable;
 }

@@ -4,6 +4,7 @@ import { writeTransaction } from "../db/group-commit.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 import { entryColumns, toEntry } from "../goals/queries.js";
+import { putTombstone, takeTombstone } from "../tombstones/queries.js";
 
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
@@ -105,20 +106,50 @@ export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId
   return row !== undefined;
 }
 
-/** Deletes an entry of the user's and recomputes its goal's aggregates. False when not theirs. */
-export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string) {
+/**
+ * Deletes an entry of the user's, keeps it as a tombstone for an Undo (decision 017) and
+ * recomputes its goal's aggregates. False when not theirs.
+ */
+export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const entry = await trx
+    const row = await trx
       .selectFrom("journal_entries")
-      .select("goal_id")
-      .where("id", "=", entryId)
-      .where("user_id", "=", userId)
+      .select(entryColumns)
+      .where("journal_entries.id", "=", entryId)
+      .where("journal_entries.user_id", "=", userId)
       .executeTakeFirst();
-    if (!entry) return false;
-    await lockGoal(trx, engine, entry.goal_id);
+    if (!row) return false;
+    await lockGoal(trx, engine, row.goal_id);
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
-    await recomputeGoalAggregates(trx, entry.goal_id);
+    await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
+    await recomputeGoalAggregates(trx, row.goal_id);
     return true;
+  });
+}
+
+/**
+ * Puts back an entry the user deleted within the restore window: the same id, goal, note,
+ * progress and time. Undefined when there is no such tombstone of theirs, or its goal is gone.
+ */
+export async function restoreEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  entryId: string,
+  now: Date,
+): Promise<JournalEntry | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const entry = (await takeTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, now })) as JournalEntry | undefined;
+    if (!entry) return undefined;
+    await lockGoal(trx, engine, entry.goal_id);
+    const goal = await trx.selectFrom("goals").select("id").where("id", "=", entry.goal_id).where("user_id", "=", userId).executeTakeFirst();
+    if (!goal) return undefined; // the goal was deleted meanwhile: its entries went with it
+    await trx
+      .insertInto("journal_entries")
+      .values({ id: entry.id, goal_id: entry.goal_id, user_id: userId, note: entry.note, progress: entry.progress, created_at: entry.created_at })
+      .execute();
+    await recomputeGoalAggregates(trx, entry.goal_id);
+    return entry;
   });
 }
 

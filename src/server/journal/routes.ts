@@ -92,4 +92,26 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(204).send(null);
     },
   );
+
+  r.post(
+    "/api/journal/:id/restore",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Undo the delete of a journal entry",
+        description:
+          "Puts back an entry you deleted in the last 10 minutes exactly as it was (same id, goal, note, progress and time) " +
+          "and answers it. 404 when there is no such deleted entry of yours, the window has passed, it was restored already, " +
+          "or its goal has been deleted since.",
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return service.restoreEntry(deps, user, req.params.id);
+    },
+  );
 }

@@ -35,7 +35,7 @@ export async function listEntries(deps: AppDeps, user: CurrentUser, goalId: stri
 }
 
 export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
-  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId);
+  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
   if (!ok) throw notFound(MESSAGES.entryNotFound);
 }
 
@@ -50,6 +50,13 @@ export async function updateEntry(deps: AppDeps, user: CurrentUser, entryId: str
     createdAt: body.created_at === undefined ? undefined : entryTime(body.created_at, "created_at", deps.now()),
   };
   const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change);
+  if (!entry) throw notFound(MESSAGES.entryNotFound);
+  return entry;
+}
+
+/** Undo of a delete (decision 017): only the owner, only within the restore window; else 404. */
+export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<JournalEntry> {
+  const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   return entry;
 }

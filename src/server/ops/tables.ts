@@ -84,9 +84,10 @@ export const TABLES: readonly TableSpec[] = [
 /**
  * Tables whose rows a PostgreSQL backup leaves out and a restore empties when they exist:
  * replayable answers to Idempotency-Key requests (a day's worth, meaningless once the data
- * they answered for is replaced). Not in TABLES, so never copied.
+ * they answered for is replaced) and tombstones kept minutes for an Undo (decision 017).
+ * Not in TABLES, so never copied.
  */
-export const EPHEMERAL_TABLES: readonly string[] = ["idempotency_keys"];
+export const EPHEMERAL_TABLES: readonly string[] = ["idempotency_keys", "tombstones"];
 
 /** Tables that Kysely's migrator owns: never copied, each database migrates itself. */
 export const MIGRATOR_TABLES = ["kysely_migration", "kysely_migration_lock"];

@@ -155,6 +155,8 @@ export const api = {
         { signal, auth: "id" in goal },
       ),
     ),
+  /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
+  restoreEntry: (id: string) => data(apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const qs = new URLSearchParams();

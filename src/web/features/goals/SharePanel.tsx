@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { canShare, copyText, publicGoalLink, shareLink } from "./public-link.js";
 import { MESSAGES, isShareable, slugForPublish, slugPlaceholder } from "./validation.js";
@@ -21,7 +22,9 @@ interface Props {
 export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }: Props) {
   const [slugText, setSlugText] = useState(goal.slug ?? "");
   const slugInput = useRef<HTMLInputElement>(null);
-  const link = goal.slug ? publicGoalLink(window.location.origin, goal.username || username, goal.slug) : "";
+  const demo = useDemoMode();
+  // A demo goal's page exists only in demo mode (pages/public-goal/demo-public-goal.ts).
+  const link = goal.slug ? demoPath(publicGoalLink(window.location.origin, goal.username || username, goal.slug), demo) : "";
   const inputId = `slug-${goal.id}`;
 
   const toggle = () => {

@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
 import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
+import { pendingRemovals } from "./pending-removals.js";
 import { updateGoalWithFallback, type GoalPatch } from "./update-goal.js";
 
 const mutationKey = ["goals"];
@@ -155,14 +156,26 @@ export function useDeleteGoalMutation() {
       await holdGoals(qc);
       const goals = readGoals(qc) ?? [];
       const index = goals.findIndex((g) => g.id === goal.id);
+      pendingRemovals.start(goal);
       editGoals(qc, (list) => list.filter((g) => g.id !== goal.id));
       return { index };
     },
-    onSuccess: () => toast.success("Goal deleted successfully"),
+    onSuccess: (_data, goal) => {
+      pendingRemovals.settle(goal.id);
+      toast.success("Goal deleted successfully");
+    },
     onError: (err, goal, ctx) => {
       // Spec §4: an unknown or unreachable goal is removed locally anyway.
-      if (err instanceof ApiError && err.status === 404) return void toast.warning("Goal not found on server. Removed locally.");
-      if (err instanceof ApiError && err.isNetwork) return void toast.warning("Could not reach server. Goal removed locally.");
+      if (err instanceof ApiError && err.status === 404) {
+        pendingRemovals.settle(goal.id);
+        return void toast.warning("Goal not found on server. Removed locally.");
+      }
+      if (err instanceof ApiError && err.isNetwork) {
+        // Still on the server: it stays out of the list as pending removal until a Retry lands.
+        pendingRemovals.unconfirmed(goal.id);
+        return void toast.warning("Could not reach server. Goal removed locally.");
+      }
+      pendingRemovals.settle(goal.id);
       const at = ctx?.index ?? 0;
       editGoals(qc, (list) => (list.some((g) => g.id === goal.id) ? list : [...list.slice(0, at), goal, ...list.slice(at)]));
       toast.error(serverReason(err, "Failed to delete goal"));

@@ -6,6 +6,7 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { ApiError, api } from "../../lib/api.js";
+import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 
@@ -53,8 +54,9 @@ export interface NewEntry {
 export function useAddEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewEntry & { pendingId: string }) =>
-      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }),
+    // One Idempotency-Key per Save, kept by the API client's retries of it.
+    mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
+      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }, input.key),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -88,12 +90,21 @@ export function saveErrorMessage(err: unknown): string {
 }
 
 /** Adds with a fresh pending id; the caller only gives the entry. */
-export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string } {
-  return { ...entry, pendingId: pendingId() };
+export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; key: string } {
+  return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
+}
+
+/** How long "Entry deleted" offers Undo (issue 15 item 10). */
+export const UNDO_WINDOW_MS = 5_000;
+
+/** Newest first, as the API answers (ties by id, descending). */
+function newestFirst(entries: JournalEntry[]): JournalEntry[] {
+  return [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
 
 export function useDeleteEntry() {
   const qc = useQueryClient();
+  const restore = useRestoreEntry();
   return useMutation({
     mutationFn: (entry: JournalEntry) => api.deleteEntry(entry.id),
     onMutate: async (entry) => {
@@ -102,7 +113,8 @@ export function useDeleteEntry() {
       qc.setQueriesData<JournalEntry[]>(allLists, (old) => old?.filter((e) => e.id !== entry.id));
       return { snapshots };
     },
-    onSuccess: () => toast.success("Entry deleted"),
+    // The server keeps the entry a few minutes for this Undo (decision 017).
+    onSuccess: (_data, entry) => toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) }),
     onError: (err, _entry, ctx) => {
       // Already gone on the server (deleted in another tab): the list is right as it is.
       if (err instanceof ApiError && err.status === 404) {
@@ -111,6 +123,26 @@ export function useDeleteEntry() {
       }
       for (const [key, data] of ctx?.snapshots ?? []) qc.setQueryData(key, data);
       toast.error("Could not delete entry");
+    },
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** Undo of a delete: optimistic, the server's entry (same id and date) replaces it. */
+export function useRestoreEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: JournalEntry) => api.restoreEntry(entry.id),
+    onMutate: async (entry) => {
+      await qc.cancelQueries(listsOf(entry.goal_id));
+      qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) =>
+        old && !old.some((e) => e.id === entry.id) ? newestFirst([...old, entry]) : old,
+      );
+    },
+    onSuccess: () => toast.success("Entry restored"),
+    onError: (_err, entry) => {
+      qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) => old?.filter((e) => e.id !== entry.id));
+      toast.error("Could not restore entry");
     },
     onSettled: () => refresh(qc),
   });

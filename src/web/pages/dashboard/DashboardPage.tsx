@@ -3,10 +3,11 @@
  * local actions, no server call at all).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
+import { AppHeader } from "../../components/layout/AppHeader.js";
 import { isDemoSearch } from "../../components/layout/RequireAuth.js";
 import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
@@ -15,6 +16,7 @@ import { CreateGoalForm } from "../../features/goals/CreateGoalForm.js";
 import { browserTimeZone, dashboardStats } from "../../features/goals/goal-display.js";
 import { useGoalForm } from "../../features/goals/goal-form.js";
 import { copyText } from "../../features/goals/public-link.js";
+import { usePendingRemovals, withoutPendingRemovals } from "../../features/goals/pending-removals.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/QuickAddForm.js";
 import { StatsRow, StatsRowPlaceholder } from "../../features/goals/StatsRow.js";
@@ -23,7 +25,6 @@ import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
-import { DashboardHeader } from "./DashboardHeader.js";
 import { GoalsSection } from "./GoalsSection.js";
 import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
 import { NextSteps, showNextSteps } from "./NextSteps.js";
@@ -52,7 +53,10 @@ export function DashboardPage() {
 
   const goalsQuery = useQuery({ ...goalsQueryOptions(), enabled: !demo });
   const demoGoals = useDemoGoals();
-  const goals = demo ? demoGoals : (goalsQuery.data ?? NO_GOALS);
+  // A goal deleted here stays out of the list until the server confirms it (pending-removals.ts).
+  const removals = usePendingRemovals();
+  const serverGoals = goalsQuery.data ?? NO_GOALS;
+  const goals = useMemo(() => (demo ? demoGoals : withoutPendingRemovals(serverGoals, removals)), [demo, demoGoals, serverGoals, removals]);
   const status = demo ? "success" : goalsQuery.status;
   const list = useGoalList(goals, now, timeZone);
   const stats = dashboardStats(list.all.map((i) => i.facts));
@@ -112,7 +116,7 @@ export function DashboardPage() {
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader
+      <AppHeader
         demo={demo}
         onQuickAdd={() => quickAddInput.current?.focus()}
         onAnalytics={openAnalytics}
@@ -142,6 +146,7 @@ export function DashboardPage() {
             errorMessage={goalsQuery.error?.message}
             onRetry={() => void goalsQuery.refetch()}
             actions={actions}
+            removals={removals}
             now={now}
             timeZone={timeZone}
             username={username ?? ""}

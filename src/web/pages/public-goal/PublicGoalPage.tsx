@@ -5,7 +5,7 @@
  * docs/decisions/008): its data comes from features/public-goal/public-goal-cache.ts.
  */
 import { publicGoalHead } from "../../../core/page-head.js";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
@@ -20,17 +20,26 @@ import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
 import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
+import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
+import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
 import { LazyGoalActions } from "./lazy-actions.js";
 import { LazyPublicGoalHistory } from "./lazy-history.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
+  const demo = useDemoMode() && username === DEMO_USERNAME;
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />
+        {demo ? (
+          <Suspense fallback={<GoalLoading />}>
+            <DemoGoal slug={slug} render={(goal) => <LoadedGoal goal={goal} demo />} />
+          </Suspense>
+        ) : (
+          <PublicGoal key={publicGoalKey(username, slug)} username={username} slug={slug} />
+        )}
       </main>
       <SiteFooter />
     </div>
@@ -47,6 +56,9 @@ function PublicGoal({ username, slug }: { username: string; slug: string }) {
   );
 }
 
+/** A demo goal's page: from the demo store, no request; likes and collections need an account. */
+const DemoGoal = lazy(() => import("./DemoGoal.js").then((m) => ({ default: m.DemoGoal })));
+
 function GoalBody({ goalKey }: { goalKey: string }) {
   const { goal, error } = usePublicGoal(goalKey);
   if (goal) return <LoadedGoal goal={goal} />;
@@ -57,7 +69,7 @@ function GoalBody({ goalKey }: { goalKey: string }) {
   );
 }
 
-function LoadedGoal({ goal }: { goal: PublicGoalView }) {
+function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boolean }) {
   const { token, username } = useSession();
   const period = goalPeriodProgress(goal);
   const updates = goal.journal.length || goal.updates_count || 0;
@@ -70,7 +82,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
           actions={
             <>
               <CopyLinkButton username={goal.username} slug={goal.slug} />
-              <LazyGoalActions goal={goal} />
+              {demo ? null : <LazyGoalActions goal={goal} />}
             </>
           }
         />
@@ -79,6 +91,11 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
         <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} />
       </div>
       <aside className="flex flex-col gap-6">
+        {demo ? (
+          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            A sample goal from the demo. Demo changes are not kept: a reload starts again from the sample goals.
+          </p>
+        ) : null}
         <GoalStatsCard goal={goal} periodProgress={period} />
         <CallToActionCard signedIn={Boolean(token || username)} />
       </aside>
