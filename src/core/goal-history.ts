@@ -3,7 +3,6 @@
  * 3 and 4): what happened on each local day, progress as of each day with a check-in, and the
  * dashed forecast to 100 % at the goal's own pace (GoalFacts.pace, the analytics' figure).
  */
-import { z } from "zod";
 import { clampProgress } from "./clamp-progress.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
 import { createLocalClock, keyOfDay, weekdayOfDay } from "./analytics/local-clock.js";
@@ -82,15 +81,14 @@ export function forecastTo100(last: { day: number; progress: number } | undefine
 /** A year of weeks, as the calendar shows (53 columns, Monday first, this week last). */
 export const HISTORY_WEEKS = 53;
 
-/** `GET /api/goals/{id}/history`: what the calendar and the chart draw. */
-export const goalHistorySchema = z.object({
-  today: z.string(),
-  from: z.string(),
-  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
-  pace: z.number().nullable(),
-  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
-});
-export type GoalHistory = z.infer<typeof goalHistorySchema>;
+/** `GET /api/goals/{id}/history`: what the calendar and the chart draw (schema: server/history). */
+export interface GoalHistory {
+  today: string;
+  from: string;
+  days: { date: string; count: number; progress: number; change: number }[];
+  pace: number | null;
+  pauses: PauseRange[];
+}
 
 /** The first day (a Monday) of the history window ending this week. */
 export function historyFromDay(today: number, weeks = HISTORY_WEEKS): number {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_SECTION_SLUGS } from "./app-routes.js";
-import { STATIC_PAGE_HEADS, publicGoalHead, publicGoalImageVersion, shortenForHead } from "./page-head.js";
+import { shortenForHead } from "./head-text.js";
+import { STATIC_PAGE_HEADS } from "./page-head.js";
+import { publicGoalHead, publicGoalImageVersion } from "./public-goal-head.js";
 import { pageHeadForPath } from "./route-heads.js";
 
 const goal = {

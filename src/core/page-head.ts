@@ -6,32 +6,7 @@
  * shown (src/web/lib/page-meta.ts), so a shared link and an open tab never disagree.
  */
 import { PRODUCT_NAME } from "./constants.js";
-
-export interface PageHead {
-  /** The document's <title>. */
-  title: string;
-  /** og:title and twitter:title: the headline of a link preview. */
-  shareTitle: string;
-  description: string;
-  /** The canonical path, percent-encoded; absolute links put the site's origin before it. */
-  path: string;
-  type: "website" | "article";
-  /** Path of a 1200×630 PNG for og:image and twitter:image; without one, a small summary card. */
-  imagePath?: string;
-}
-
-/** Longest description a head carries; previews cut longer ones anyway. */
-export const HEAD_DESCRIPTION_MAX = 200;
-/** Longest goal title a head carries. */
-export const HEAD_TITLE_MAX = 120;
-
-/** Collapses white space and cuts to `max` characters with an ellipsis. */
-export function shortenForHead(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  // Cut on a code point, never inside a surrogate pair (titles may be in any script).
-  return `${[...flat].slice(0, max - 1).join("").trimEnd()}…`;
-}
+import type { PageHead } from "./head-text.js";
 
 // Each fixed page's head is its own plain constant, so a page's bundle holds only its own texts.
 
@@ -102,46 +77,3 @@ export const STATIC_PAGE_HEADS = {
   "/blog": BLOG_HEAD,
   "/blogs": BLOGS_HEAD,
 } as const satisfies Record<string, PageHead>;
-
-export interface PublicGoalHeadFacts {
-  username: string;
-  slug: string;
-  title: string;
-  description: string;
-  motivation: string;
-  timeframe: string;
-  progress: number;
-  updated_at: string;
-}
-
-/**
- * The version of a goal's preview picture: it shows the title (an edit moves updated_at),
- * the owner and the progress (a check-in moves only progress), so both make the version.
- */
-export function publicGoalImageVersion(goal: { updated_at: string; progress: number }): string {
-  const edited = Date.parse(goal.updated_at);
-  return `${Number.isFinite(edited) ? edited.toString(36) : "0"}.${Math.round(goal.progress)}`;
-}
-
-/** Where a public goal's preview picture is, with its version so platforms fetch a new one. */
-export function publicGoalImagePath(goal: { username: string; slug: string; updated_at: string; progress: number }): string {
-  const base = `/api/goals/public/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}/og.png`;
-  return `${base}?v=${publicGoalImageVersion(goal)}`;
-}
-
-/** A public goal page's head: its title by its owner, its description (or motivation), its picture. */
-export function publicGoalHead(goal: PublicGoalHeadFacts): PageHead {
-  const title = shortenForHead(goal.title, HEAD_TITLE_MAX);
-  const text = goal.description.trim() || goal.motivation.trim();
-  return {
-    title: `${title} · @${goal.username} on ${PRODUCT_NAME}`,
-    shareTitle: title,
-    description: text
-      ? shortenForHead(text, HEAD_DESCRIPTION_MAX)
-      : `A public ${goal.timeframe} goal by @${goal.username} on ${PRODUCT_NAME}.`,
-    path: `/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`,
-    type: "article",
-    imagePath: publicGoalImagePath(goal),
-  };
-}
-

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keyOfDay } from "./analytics/local-clock.js";
-import { dayOfIsoDate, pauseBody, PausedDays } from "./pauses.js";
+import { pauseBody } from "./pause-body.js";
+import { dayOfIsoDate, PausedDays } from "./pauses.js";
 
 describe("dayOfIsoDate", () => {
   it("reads calendar dates and is the inverse of keyOfDay", () => {

@@ -8,7 +8,6 @@
  * date is in the range. Days are numbered as everywhere in core (local-clock.ts): days since
  * 1970-01-01.
  */
-import { z } from "zod";
 import { MS_PER_DAY } from "./analytics/local-clock.js";
 
 /** The longest pause, in days (inclusive of both ends). */
@@ -35,22 +34,6 @@ export function dayOfIsoDate(text: string): number {
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return NaN;
   return ms / MS_PER_DAY;
 }
-
-const isoDate = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine((v) => !Number.isNaN(dayOfIsoDate(v)), { error: `${name} must be a date (YYYY-MM-DD)` });
-
-/** `POST /api/goals/{id}/pauses` body: `to` not before `from`, at most PAUSE_MAX_DAYS days. */
-export const pauseBody = z
-  .strictObject({ from: isoDate("from"), to: isoDate("to") })
-  .superRefine(({ from, to }, ctx) => {
-    const length = dayOfIsoDate(to) - dayOfIsoDate(from) + 1;
-    if (length < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
-    else if (length > PAUSE_MAX_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: `A pause covers at most ${PAUSE_MAX_DAYS} days` });
-    }
-  });
 
 /**
  * Paused days as sorted, merged, inclusive [from, to] day ranges, for lookups by day.

@@ -5,7 +5,8 @@
  */
 import { type BlogSection, PUBLIC_GOAL_ROUTE, isBlogArticle, matchAppRoute } from "./app-routes.js";
 import { PRODUCT_NAME } from "./constants.js";
-import { type PageHead, STATIC_PAGE_HEADS } from "./page-head.js";
+import type { PageHead } from "./head-text.js";
+import { STATIC_PAGE_HEADS } from "./page-head.js";
 
 /**
  * Each article's title and excerpt, as its Markdown front matter has them: the server ships

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageHead } from "../../src/core/page-head.js";
+import type { PageHead } from "../../src/core/head-text.js";
 import { escapeHtml, injectHead } from "../../src/server/site/head-html.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, publish, unpublish, useServer } from "./helpers.js";

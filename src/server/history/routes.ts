@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { goalHistorySchema } from "../../core/goal-history.js";
 import { queryObject } from "../../core/query.js";
 import { idSchema } from "../../core/schemas.js";
 import { timeZoneSchema } from "../../core/time-zone.js";
@@ -10,6 +9,14 @@ import { errors, security, typed } from "../http/types.js";
 import { publicGoalParams } from "../public/routes.js";
 import * as service from "./service.js";
 
+/** The answer's shape (core/goal-history.ts GoalHistory), for validation and the OpenAPI document. */
+const goalHistorySchema = z.object({
+  today: z.string(),
+  from: z.string(),
+  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
+  pace: z.number().nullable(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
+});
 const query = queryObject({ tz: timeZoneSchema("tz") });
 const description =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +

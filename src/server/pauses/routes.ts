@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pauseBody } from "../../core/pauses.js";
+import { pauseBody } from "../../core/pause-body.js";
 import { idSchema } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";

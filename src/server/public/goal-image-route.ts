@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { publicGoalImageVersion } from "../../core/page-head.js";
+import { publicGoalImageVersion } from "../../core/public-goal-head.js";
 import type { AppDeps } from "../deps.js";
 import { MESSAGES, notFound } from "../errors.js";
 import { errors, typed } from "../http/types.js";

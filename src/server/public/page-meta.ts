@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { RESERVED_USERNAMES } from "../../core/constants.js";
-import { publicGoalHead } from "../../core/page-head.js";
+import { publicGoalHead } from "../../core/public-goal-head.js";
 import { publicIsTrueSql, toIsoRequired } from "../db/values.js";
 import type { AppDeps } from "../deps.js";
 import { injectHead } from "../site/head-html.js";

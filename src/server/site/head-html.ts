@@ -5,7 +5,7 @@
  * are user text. Absolute links start with the site's origin (site/origin.ts, PUBLIC_URL).
  */
 import { PRODUCT_NAME } from "../../core/constants.js";
-import type { PageHead } from "../../core/page-head.js";
+import type { PageHead } from "../../core/head-text.js";
 
 /** Size of the preview pictures the server draws (public-goal-image.ts). */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;

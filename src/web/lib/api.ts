@@ -1,6 +1,5 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
-import type { GoalHistory } from "../../core/goal-history.js";
 import { deviceStore } from "./device-store.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
@@ -146,17 +145,6 @@ export const api = {
   listEntries: (goalId?: string, signal?: AbortSignal) =>
     data(apiCall<JournalEntry[]>("GET", `/journal${goalId ? `?goal_id=${encodeURIComponent(goalId)}` : ""}`, { signal })),
   deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
-  /** A year of a goal's check-in days for its calendar and chart (yours, or a public one). */
-  goalHistory: (goal: { id: string } | { username: string; slug: string }, timeZone: string, signal?: AbortSignal) =>
-    data(
-      apiCall<GoalHistory>(
-        "GET",
-        `${"id" in goal ? `/goals/${encodeURIComponent(goal.id)}` : `/goals/public/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`}/history?tz=${encodeURIComponent(timeZone)}`,
-        { signal, auth: "id" in goal },
-      ),
-    ),
-  /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
-  restoreEntry: (id: string) => data(apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const qs = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { goalHistory, type GoalHistory } from "../../../core/goal-history.js";
 import type { EntryLike } from "../../../core/entries.js";
-import { api } from "../../lib/api.js";
+import { fetchGoalHistory } from "./history-api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
 /**
@@ -17,7 +17,7 @@ export function useGoalHistory(
 ): { history?: GoalHistory; isError: boolean } {
   const query = useQuery({
     queryKey: queryKeys.history(goalId, version),
-    queryFn: ({ signal }) => api.goalHistory({ id: goalId }, timeZone, signal),
+    queryFn: ({ signal }) => fetchGoalHistory({ id: goalId }, timeZone, signal),
     enabled: demoJournal === undefined,
     // While a new version loads, the same goal's last calendar stays (another goal's never does).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === goalId ? previous : undefined),

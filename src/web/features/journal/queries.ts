@@ -5,10 +5,10 @@
  */
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JournalEntry } from "../../../core/schemas.js";
-import { ApiError, api } from "../../lib/api.js";
+import { ApiError, api, apiCall } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { queryKeys } from "../../lib/query-keys.js";
-import { toast } from "../../lib/toast.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
 /** Entries of one goal, or of every goal when no id is given; the API answers newest first. */
 export function journalQueryOptions(goalId?: string) {
@@ -94,13 +94,13 @@ export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; 
   return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
 }
 
-/** How long "Entry deleted" offers Undo (issue 15 item 10). */
-export const UNDO_WINDOW_MS = 5_000;
-
 /** Newest first, as the API answers (ties by id, descending). */
 function newestFirst(entries: JournalEntry[]): JournalEntry[] {
   return [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
+
+/** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
+const restoreEntry = async (id: string) => (await apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)).data;
 
 export function useDeleteEntry() {
   const qc = useQueryClient();
@@ -132,7 +132,7 @@ export function useDeleteEntry() {
 export function useRestoreEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (entry: JournalEntry) => api.restoreEntry(entry.id),
+    mutationFn: (entry: JournalEntry) => restoreEntry(entry.id),
     onMutate: async (entry) => {
       await qc.cancelQueries(listsOf(entry.goal_id));
       qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) =>

@@ -4,7 +4,7 @@
  * during in-app navigation. The page runs without TanStack Query (routes.tsx `noQueries`,
  * docs/decisions/008): its data comes from features/public-goal/public-goal-cache.ts.
  */
-import { publicGoalHead } from "../../../core/page-head.js";
+import { publicGoalHead } from "../../../core/public-goal-head.js";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -88,7 +88,7 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
         />
         <ProgressSummary periodProgress={period} updates={updates} />
         <ProgressJourney entries={goal.journal} />
-        <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} />
+        <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} demoJournal={demo ? goal.journal : undefined} />
       </div>
       <aside className="flex flex-col gap-6">
         {demo ? (
