@@ -59,3 +59,24 @@ test("a public goal's page shows its check-in calendar and progress chart to a v
   await expect(page.getByRole("grid", { name: /^Check-in calendar of Walk 10k steps: 1 day with check-ins/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Progress chart of Walk 10k steps: 20 % on / })).toBeVisible();
 });
+
+test("deleting a goal offers Undo for 5 s, and Undo brings it back exactly with its journal", async ({ page, request }) => {
+  const user = await createUser(request, "undo");
+  const goal = await createGoal(request, user, { title: "Learn the cello" });
+  const entry = await addEntry(request, user, { goal_id: goal.id, note: "first lesson", progress: 15, created_at: daysAgo(4) });
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: "Learn the cello" });
+  await expect(card).toBeVisible();
+  page.once("dialog", (d) => void d.accept());
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Goal deleted successfully", { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("article", { name: "Learn the cello" })).toBeVisible();
+  const res = await request.get(`/api/goals/${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(res.status()).toBe(200);
+  const back = (await res.json()) as { created_at: string; journal: { id: string; note: string }[] };
+  expect(back.created_at).toBe(goal.created_at);
+  expect(back.journal.map((e) => [e.id, e.note])).toEqual([[entry.id, "first lesson"]]);
+});

@@ -281,6 +281,14 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
   },
   {
+    // The fixture's goal is live, so nobody has a deleted goal to restore: the owner's own
+    // successful restore is tested in test/integration/goal-restore.test.ts.
+    route: "POST /api/goals/:id/restore",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/restore`, { token }),
+  },
+  {
     route: "DELETE /api/goals/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),

@@ -183,8 +183,3 @@ export async function updateOwnGoal(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-export async function deleteOwnGoal(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
-  const result = await db.deleteFrom("goals").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}

@@ -125,6 +125,24 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  r.post(
+    "/api/goals/:id/restore",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Undo a goal's delete: the goal back exactly, with its journal, pauses and likes",
+        description:
+          "Within 10 minutes of the delete (the app offers Undo for 5 s). 404 when there is no such deleted goal of yours, " +
+          "the window has passed or it was restored already; 409 when another goal of yours now has its custom URL.",
+        security,
+        params: idParams,
+        response: { 200: goalSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => service.restoreGoal(deps, signedInUser(req), req.params.id),
+  );
+
   r.delete(
     "/api/goals/:id",
     {

@@ -5,6 +5,7 @@ import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
+import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -91,6 +92,14 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
 }
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
-  const deleted = await q.deleteOwnGoal(deps.db.db, user.id, goalId);
+  const deleted = await deleteGoalWithTombstone(deps.db.db, user.id, goalId, deps.now());
   if (!deleted) throw notFound(MESSAGES.goalNotFound);
+}
+
+/** Undo of a goal's delete (decision 017): the owner's, within the window; else 404. */
+export async function restoreGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
+  const outcome = await restoreGoalFromTombstone(deps.db.db, user.id, goalId, deps.now());
+  if (outcome === "gone") throw notFound(MESSAGES.goalNotFound);
+  if (outcome === "taken") throw conflict(MESSAGES.slugTaken);
+  return getGoal(deps, user, goalId);
 }

@@ -9,7 +9,7 @@ import type { Database } from "../db/schema.js";
 /** How long a deleted item can be restored. The app offers Undo for 5 s; this covers a slow network. */
 export const RESTORE_WINDOW_MS = 10 * 60_000;
 
-export type TombstoneKind = "journal_entry";
+export type TombstoneKind = "journal_entry" | "goal";
 
 export async function putTombstone(
   trx: Kysely<Database>,

@@ -7,6 +7,9 @@ import { TOAST_DURATION_MS } from "../../core/constants.js";
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 /** A button in the toast (Undo): running it dismisses the toast. */
+/** How long a toast offers Undo of a delete (issues 15 and 17); the server keeps the item longer. */
+export const UNDO_WINDOW_MS = 5_000;
+
 export interface ToastAction {
   label: string;
   run: () => void;

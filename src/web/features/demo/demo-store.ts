@@ -7,7 +7,7 @@ import { CATEGORIES, TIMEFRAMES, type Category, type Timeframe } from "../../../
 import { overallProgress, quickIncrement } from "../../../core/progress.js";
 import { sortEntriesByTime } from "../../../core/entries.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
-import { toast } from "../../lib/toast.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import { DEMO_USERNAME, sampleGoals } from "./sample-goals.js";
 
 /** The spec's demo delay before a quick increment lands. */
@@ -122,8 +122,20 @@ export const demoStore = {
   },
 
   remove(goalId: string): void {
-    set(current().filter((g) => g.id !== goalId));
-    toast.success("Goal deleted (demo)");
+    const before = current();
+    const index = before.findIndex((g) => g.id === goalId);
+    const goal = before[index];
+    set(before.filter((g) => g.id !== goalId));
+    // Undo puts the very goal back where it was, as the server's restore does (decision 017).
+    toast.success("Goal deleted (demo)", UNDO_WINDOW_MS, {
+      label: "Undo",
+      run: () => {
+        if (!goal || current().some((g) => g.id === goalId)) return;
+        const now = current();
+        set([...now.slice(0, index), goal, ...now.slice(index)]);
+        toast.success("Goal restored");
+      },
+    });
   },
 
   /** A journal entry (the journal page in demo mode); the goal's progress follows its latest entry. */

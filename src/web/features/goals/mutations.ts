@@ -3,8 +3,8 @@
  * server's answer, and is rolled back on failure. Toasts carry the spec's exact texts (§8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, type GoalInput } from "../../lib/api.js";
-import { toast } from "../../lib/toast.js";
+import { ApiError, api, apiCall, type GoalInput } from "../../lib/api.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
 import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
@@ -147,8 +147,24 @@ export function editPatch(edit: GoalEdit): GoalPatch {
   return { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() };
 }
 
+/** Undo of a goal's delete (issue 17 item 2): the server puts it back exactly (decision 017). */
+function useRestoreGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: async ({ goal }: { goal: Goal; index: number }) => (await apiCall<Goal>("POST", `/goals/${encodeURIComponent(goal.id)}/restore`)).data,
+    onSuccess: (restored, { index }) => {
+      editGoals(qc, (list) => (list.some((g) => g.id === restored.id) ? list : [...list.slice(0, index), restored, ...list.slice(index)]));
+      toast.success("Goal restored");
+    },
+    onError: (err) => toast.error(serverReason(err, "Could not restore the goal")),
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
 export function useDeleteGoalMutation() {
   const qc = useQueryClient();
+  const restore = useRestoreGoalMutation();
   return useMutation({
     mutationKey,
     mutationFn: (goal: Goal) => api.deleteGoal(goal.id),
@@ -160,9 +176,12 @@ export function useDeleteGoalMutation() {
       editGoals(qc, (list) => list.filter((g) => g.id !== goal.id));
       return { index };
     },
-    onSuccess: (_data, goal) => {
+    onSuccess: (_data, goal, ctx) => {
       pendingRemovals.settle(goal.id);
-      toast.success("Goal deleted successfully");
+      toast.success("Goal deleted successfully", UNDO_WINDOW_MS, {
+        label: "Undo",
+        run: () => restore.mutate({ goal, index: ctx?.index ?? 0 }),
+      });
     },
     onError: (err, goal, ctx) => {
       // Spec §4: an unknown or unreachable goal is removed locally anyway.

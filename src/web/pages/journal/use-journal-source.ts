@@ -10,14 +10,13 @@ import { demoEntries, demoStore, useDemoGoals } from "../../features/demo/demo-s
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import type { AddCallbacks } from "../../features/journal/JournalEntryForm.js";
 import {
-  UNDO_WINDOW_MS,
   journalQueryOptions,
   newEntryInput,
   useAddEntry,
   useDeleteEntry,
   type NewEntry,
 } from "../../features/journal/queries.js";
-import { toast } from "../../lib/toast.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
 type Status = "pending" | "error" | "success";
 const NO_GOALS: Goal[] = [];
