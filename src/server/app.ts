@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { isStaticAppPage } from "../core/app-routes.js";
+import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerAuthRoutes(app, deps);
   registerGoalRoutes(app, deps);
   registerJournalRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
   registerPublicRoutes(app, deps);
   registerLikeRoutes(app, deps);
   registerSettingsRoutes(app, deps);

@@ -20,8 +20,9 @@ export async function listPublic(deps: AppDeps, query: PublicListQuery) {
   return { items, nextCursor: next ? encodeCursor(next) : undefined };
 }
 
-export async function getPublic(deps: AppDeps, username: string, slug: string) {
-  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slug.toLowerCase());
+/** `journalLimit`: the latest entries to send (the page's first view); undefined for all of them. */
+export async function getPublic(deps: AppDeps, username: string, slug: string, journalLimit?: number) {
+  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slug.toLowerCase(), journalLimit);
   if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
   return goal;
 }

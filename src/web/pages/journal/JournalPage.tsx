@@ -9,9 +9,11 @@ import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { JournalDayList } from "../../features/journal/JournalDayList.js";
 import { JournalEntryForm } from "../../features/journal/JournalEntryForm.js";
 import { JournalHeader } from "../../features/journal/JournalHeader.js";
+import { OlderEntries } from "../../features/journal/OlderEntries.js";
 import { journalQueryOptions, useDeleteEntry } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
-import { browserTimeZone, useNow } from "../../features/journal/use-now.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
+import { useNow } from "../../lib/use-now.js";
 import { toast } from "../../lib/toast.js";
 
 /** /journal (spec §2 Journal): one goal's check-ins, or every goal's, grouped by day. */
@@ -136,6 +138,7 @@ function JournalEntries({ goalId, goalTitles, entriesQuery }: EntriesProps) {
             onDelete={(entry) => deleteEntry.mutate(entry)}
           />
         )}
+        {entriesQuery.isSuccess ? <OlderEntries goalId={goalId ?? undefined} /> : null}
       </section>
     </>
   );

@@ -19,7 +19,12 @@ import { GoalLoadError, GoalLoading, GoalNotFound } from "../../features/public-
 import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
-import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
+import {
+  PUBLIC_GOAL_MESSAGES,
+  PublicGoalNotFoundError,
+  loadWholeJournal,
+  type PublicGoalView,
+} from "../../features/public-goal/public-goal-query.js";
 import { useSession } from "../../lib/session.js";
 import { LazyGoalActions } from "./lazy-actions.js";
 
@@ -59,7 +64,8 @@ function GoalBody({ goalKey }: { goalKey: string }) {
 function LoadedGoal({ goal }: { goal: PublicGoalView }) {
   const { token, username } = useSession();
   const period = goalPeriodProgress(goal);
-  const updates = goal.journal.length || goal.updates_count || 0;
+  // The journal holds the latest entries only; updates_count counts them all.
+  const updates = Math.max(goal.updates_count || 0, goal.journal.length);
   usePageMeta({
     title: `${goal.title} · @${goal.username} on ${PRODUCT_NAME}`,
     description: goal.description.trim() || goal.motivation.trim() || `A public ${goal.timeframe} goal by @${goal.username}.`,
@@ -79,7 +85,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
           }
         />
         <ProgressSummary periodProgress={period} updates={updates} />
-        <ProgressJourney entries={goal.journal} />
+        <ProgressJourney entries={goal.journal} total={updates} loadAll={() => loadWholeJournal(goal.username, goal.slug)} />
       </div>
       <aside className="flex flex-col gap-6">
         <GoalStatsCard goal={goal} periodProgress={period} />
