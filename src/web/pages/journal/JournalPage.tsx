@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
@@ -10,7 +10,7 @@ import { JournalDayList } from "../../features/journal/JournalDayList.js";
 import { JournalEntryForm } from "../../features/journal/JournalEntryForm.js";
 import { JournalHeader } from "../../features/journal/JournalHeader.js";
 import { OlderEntries } from "../../features/journal/OlderEntries.js";
-import { journalQueryOptions, useDeleteEntry } from "../../features/journal/queries.js";
+import { hasOlderEntries, journalQueryOptions, useDeleteEntry } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
 import { useNow } from "../../lib/use-now.js";
@@ -105,6 +105,7 @@ function JournalEntries({ goalId, goalTitles, entriesQuery }: EntriesProps) {
   const headingId = useId();
   const now = useNow();
   const deleteEntry = useDeleteEntry();
+  const qc = useQueryClient();
   const entries = entriesQuery.data;
 
   // A toast once per failed load (an effect for a side effect, not for fetching).
@@ -136,6 +137,7 @@ function JournalEntries({ goalId, goalTitles, entriesQuery }: EntriesProps) {
             timeZone={browserTimeZone()}
             goalTitles={goalTitles}
             onDelete={(entry) => deleteEntry.mutate(entry)}
+            olderRemain={hasOlderEntries(qc, goalId ?? undefined)}
           />
         )}
         {entriesQuery.isSuccess ? <OlderEntries goalId={goalId ?? undefined} /> : null}
