@@ -93,3 +93,26 @@ test("a public goal sends its latest 5 updates and loads all of them with Show a
   await expect(journey.getByRole("listitem")).toHaveCount(8);
   await expect(journey.getByRole("listitem").last()).toContainText("entry 7");
 });
+
+test("analytics says what each pace figure is computed from, and never forecasts beside a falling Momentum", async ({ page, request }) => {
+  const user = await createUser(request, "momentum");
+  const seed = async (title: string, from: number, to: number) => {
+    const goal = await createGoal(request, user, { title, timeframe: "daily" });
+    await addEntry(request, user, { goal_id: goal.id, note: "start", progress: from, created_at: daysAgoAt9(4) });
+    await addEntry(request, user, { goal_id: goal.id, note: "now", progress: to, created_at: daysAgoAt9(0) });
+  };
+  // Paces −2.5, −2.5 and +5 % a day: the median goal is falling, one goal is rising.
+  await seed("Falling one", 50, 40);
+  await seed("Falling two", 50, 40);
+  await seed("Rising", 10, 30);
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Analytics", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Analytics" });
+  const tile = (name: string) => panel.getByRole("group", { name, exact: true });
+  await expect(tile("Momentum")).toContainText("-2.5% / day");
+  await expect(tile("Momentum")).toContainText("median goal, first to last check-in");
+  await expect(tile("Forecast")).toContainText("n/a");
+  await expect(tile("Forecast")).toContainText("none while Momentum is not rising");
+  await expect(tile("Average progress")).toContainText("change of the average over 7 days");
+});
