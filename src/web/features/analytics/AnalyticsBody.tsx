@@ -32,7 +32,7 @@ export function AnalyticsBody({ summary: s, todayKey, expanded }: { summary: Ana
         <StatTile
           label="Average progress"
           value={`${s.avgProgress}%`}
-          detail={`${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days: ${FIGURE_BASIS.trend}`}
+          detail={`${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`}
         />
         <StatTile label="Momentum" value={formatPace(s.medianPace)} detail={FIGURE_BASIS.momentum} />
         <StatTile label="Forecast" value={formatForecast(s.etaDate)} detail={forecastBasis(s)} />

@@ -55,7 +55,7 @@ export function formatForecast(etaDate: string | null): string {
  * rising goal at its own pace (and none unless Momentum rises).
  */
 export const FIGURE_BASIS = {
-  trend: `change of the average over ${SPARKLINE_DAYS} days`,
+  trend: "trend of the average",
   momentum: "median goal, first to last check-in",
   forecast: "median rising goal reaches 100%",
   forecastFalling: "none while Momentum is not rising",
@@ -93,7 +93,7 @@ function adherenceSplits(s: AnalyticsSummary): string {
 export function summaryText(s: AnalyticsSummary): string {
   return [
     `Analytics summary (${s.count} ${s.count === 1 ? "goal" : "goals"})`,
-    `Average progress: ${s.avgProgress}% (${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days: ${FIGURE_BASIS.trend})`,
+    `Average progress: ${s.avgProgress}% (${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days), ${FIGURE_BASIS.trend}`,
     `Momentum (median): ${formatPace(s.medianPace)} (${FIGURE_BASIS.momentum})`,
     `Forecast: ${formatForecast(s.etaDate)} (${forecastBasis(s)})`,
     `Completed: ${s.completedCount} · Nearing: ${s.nearingCount} · Stalled: ${s.stalledCount}`,
