@@ -7,6 +7,7 @@
 import { Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
+import { publicGoalPath } from "../../../core/public-goal-path.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
 import { usePageMeta } from "../../lib/page-meta.js";
@@ -69,7 +70,7 @@ function LoadedGoal({ goal }: { goal: PublicGoalView }) {
   usePageMeta({
     title: `${goal.title} · @${goal.username} on ${PRODUCT_NAME}`,
     description: goal.description.trim() || goal.motivation.trim() || `A public ${goal.timeframe} goal by @${goal.username}.`,
-    path: `/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`,
+    path: publicGoalPath(goal.username, goal.slug),
     type: "article",
   });
   return (
