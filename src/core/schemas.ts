@@ -33,6 +33,22 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/**
+ * A goal's facts as GET /api/goals sends them (src/core/goal-window.ts): computed by goalFacts
+ * over the whole journal in `time_zone`, beside a journal that holds only its latest entries.
+ */
+export const goalFactsSchema = z.object({
+  time_zone: z.string(),
+  overall: z.number(),
+  period: z.number(),
+  streak: z.number(),
+  entries: z.number(),
+  idle_days: z.number().nullable(),
+  last_entry_at: z.string().nullable(),
+  streak_run: z.object({ through: z.string(), days: z.number() }).nullable(),
+});
+export type ApiGoalFacts = z.infer<typeof goalFactsSchema>;
+
 /** A goal as the API returns it to its owner. */
 export const goalSchema = z.object({
   id: z.string(),
@@ -49,6 +65,8 @@ export const goalSchema = z.object({
   progress: z.number(),
   likes_count: z.number(),
   journal: z.array(journalEntrySchema),
+  /** Sent by GET /api/goals, whose journals are windows; a single goal's answer has the whole journal. */
+  facts: goalFactsSchema.optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

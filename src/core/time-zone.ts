@@ -1,23 +1,28 @@
-/** IANA time zones, as the viewer's browser names them (Intl), checked the same everywhere. */
+/** IANA time zone names as the API accepts them (the coach's `timeZone`, the lists' and history's `tz`). */
 import { z } from "zod";
 
 const known = new Map<string, boolean>();
 
-/** Whether `name` is a time zone this runtime knows ("Europe/Paris", "UTC"). */
-export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
-  let ok = known.get(name);
+/** Whether `value` is a time zone this runtime knows ("Europe/Paris", "UTC"); answers are cached. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  let ok = known.get(value);
   if (ok === undefined) {
     try {
-      new Intl.DateTimeFormat("en-US", { timeZone: name });
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
       ok = true;
     } catch {
       ok = false;
     }
-    if (known.size < 1000) known.set(name, ok);
+    if (known.size < 1000) known.set(value, ok);
   }
   return ok;
 }
 
-export const timeZoneSchema = (name = "tz") =>
-  z.string({ error: `${name} must be a time zone such as Europe/Paris` }).refine(isTimeZone, { error: `${name} must be a time zone such as Europe/Paris` });
+/** A time zone parameter: an IANA name such as "Europe/Berlin" (at most 64 characters). */
+export function timeZoneInput(name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .max(64, { error: `${name} must be an IANA time zone` })
+    .refine(isTimeZone, { error: `${name} must be an IANA time zone` });
+}

@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
+import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerPauseRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerJournalRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
   registerPublicRoutes(app, deps);
   registerGoalImageRoute(app, deps);
   registerLikeRoutes(app, deps);

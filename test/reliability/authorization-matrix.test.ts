@@ -195,6 +195,17 @@ const rows: Row[] = [
     check: (res, { ctx }) => expect(res.body.map((e: any) => e.id)).toContain(ctx.fx.entry),
   },
   {
+    route: "GET /api/analytics",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 200),
+    // Another user's goal id asks for nothing: the summary covers the caller's own goals only.
+    call: ({ api, fx }, token) => api.call("GET", `/api/analytics?goals=${fx.goal}`, { token }),
+    check: (res, { principal, ctx }) => {
+      expect(res.body.count).toBe(principal === "owner" ? 1 : 0);
+      if (principal !== "owner") expect(res.text).not.toContain(ctx.fx.title);
+    },
+  },
+  {
     route: "PUT /api/settings/password",
     expect: SIGNED_IN(204, 204),
     fresh: "user",

@@ -200,6 +200,23 @@ function goalPauses(engine: Engine): Migration {
   };
 }
 
+/**
+ * GET /api/goals computes each goal's facts over its whole journal (decision 020): it reads every
+ * entry's goal, time and progress. With them in the index, that read is an index-only scan instead
+ * of one table lookup per entry (issue 16: 21,900 lookups for three years of 20 daily goals). The
+ * index replaces (user_id, created_at, id), its prefix, so writes maintain no more indexes.
+ */
+const journalFactsIndex: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex("journal_user_facts_idx")
+      .on("journal_entries")
+      .columns(["user_id", "created_at", "id", "goal_id", "progress"])
+      .execute();
+    await db.schema.dropIndex("journal_user_created_id_idx").execute();
+  },
+};
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -210,6 +227,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
         "0006_idempotency_keys": idempotencyKeys(engine),
+        "0007_journal_facts_index": journalFactsIndex,
         "0010_tombstones": tombstones(engine),
         "0016_goal_pauses": goalPauses(engine),
       };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { queryObject } from "../../core/query.js";
 import { idSchema } from "../../core/schemas.js";
-import { timeZoneSchema } from "../../core/time-zone.js";
+import { timeZoneInput } from "../../core/time-zone.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
@@ -17,7 +17,7 @@ const goalHistorySchema = z.object({
   pace: z.number().nullable(),
   pauses: z.array(z.object({ from: z.string(), to: z.string() })),
 });
-const query = queryObject({ tz: timeZoneSchema("tz") });
+const query = queryObject({ tz: timeZoneInput("tz") });
 const description =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
   "each day's count, progress at its end and change over it; the goal's pace in % per day (from its first check-in " +

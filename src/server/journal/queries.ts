@@ -71,19 +71,30 @@ async function copyLatestEntryToGoal(trx: Kysely<Database>, goalId: string) {
     .execute();
 }
 
+/** One page of the user's entries, newest first, after the (created_at, id) `before` key. */
 export async function listEntries(
   db: Kysely<Database>,
   userId: string,
-  goalId: string | undefined,
-): Promise<JournalEntry[]> {
+  f: { goalId: string | undefined; limit: number; before?: { c: string; i: string } | undefined },
+): Promise<{ items: JournalEntry[]; last: { c: string; i: string } | undefined }> {
   let query = db
     .selectFrom("journal_entries")
     .select(entryColumns)
     .where("journal_entries.user_id", "=", userId)
     .orderBy("journal_entries.created_at", "desc")
-    .orderBy("journal_entries.id", "desc");
-  if (goalId) query = query.where("journal_entries.goal_id", "=", goalId);
-  return (await query.execute()).map(toEntry);
+    .orderBy("journal_entries.id", "desc")
+    .limit(f.limit + 1);
+  if (f.goalId) query = query.where("journal_entries.goal_id", "=", f.goalId);
+  const before = f.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("journal_entries.created_at", "journal_entries.id"), "<", eb.tuple(before.c, before.i)),
+    );
+  }
+  const rows = (await query.execute()).map(toEntry);
+  const items = rows.slice(0, f.limit);
+  const tail = items.at(-1);
+  return { items, last: rows.length > f.limit && tail ? { c: tail.created_at, i: tail.id } : undefined };
 }
 
 export async function findEntry(db: Kysely<Database>, userId: string, entryId: string): Promise<JournalEntry | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { queryObject } from "../../core/query.js";
+import { JOURNAL_PAGE_MAX } from "../../core/constants.js";
+import { queryInt, queryObject } from "../../core/query.js";
 import { createJournalBody, idSchema, journalEntrySchema, updateJournalBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
@@ -44,16 +45,29 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       ...plainJsonResponse,
       schema: {
         tags,
-        summary: "Your journal entries, newest first, optionally of one goal",
+        summary: "Your journal entries, newest first, optionally of one goal, in pages",
+        description:
+          `Returns an array of at most \`limit\` entries (1 to ${JOURNAL_PAGE_MAX}, default ${JOURNAL_PAGE_MAX}), newest first. ` +
+          "When more remain, the next page's cursor is in the `X-Next-Cursor` header; send it back as `cursor` (with the same `goal_id`).",
         security,
-        querystring: queryObject({ goal_id: idSchema.optional() }),
+        querystring: queryObject({
+          goal_id: idSchema.optional(),
+          limit: queryInt("limit", 1, JOURNAL_PAGE_MAX).optional(),
+          cursor: z.string().max(512, { error: "cursor is invalid: start again from the first page" }).optional(),
+        }),
         response: { 200: z.array(journalEntrySchema), ...errors(400, 401, 404) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
+      const { items, nextCursor } = await service.listEntries(deps, user, {
+        goalId: req.query.goal_id,
+        limit: req.query.limit ?? JOURNAL_PAGE_MAX,
+        cursor: req.query.cursor,
+      });
       void reply.header("cache-control", "no-store");
-      return service.listEntries(deps, user, req.query.goal_id);
+      if (nextCursor) void reply.header("x-next-cursor", nextCursor);
+      return items;
     },
   );
 

@@ -3,6 +3,7 @@ import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../c
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
+import { decodeCursor, encodeCursor } from "../public/cursor.js";
 import * as q from "./queries.js";
 
 /** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it. */
@@ -29,9 +30,16 @@ export async function findEntry(deps: AppDeps, user: CurrentUser, entryId: strin
   return q.findEntry(deps.db.db, user.id, entryId);
 }
 
-export async function listEntries(deps: AppDeps, user: CurrentUser, goalId: string | undefined) {
-  if (goalId && !(await q.goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
-  return q.listEntries(deps.db.db, user.id, goalId);
+/** A page of entries newest first, and the cursor of the next page when there is one. */
+export async function listEntries(
+  deps: AppDeps,
+  user: CurrentUser,
+  f: { goalId: string | undefined; limit: number; cursor: string | undefined },
+): Promise<{ items: JournalEntry[]; nextCursor: string | undefined }> {
+  const before = f.cursor === undefined ? undefined : decodeCursor(f.cursor);
+  if (f.goalId && !(await q.goalBelongsTo(deps.db.db, user.id, f.goalId))) throw notFound(MESSAGES.goalNotFound);
+  const { items, last } = await q.listEntries(deps.db.db, user.id, { goalId: f.goalId, limit: f.limit, before });
+  return { items, nextCursor: last ? encodeCursor({ k: null, ...last }) : undefined };
 }
 
 export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {

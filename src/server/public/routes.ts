@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { PUBLIC_JOURNAL_WINDOW } from "../../core/constants.js";
+import { queryObject } from "../../core/query.js";
 import { publicGoalDetailSchema, publicGoalSummarySchema, publicListQuery } from "../../core/schemas.js";
 import { optionalUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
@@ -54,15 +56,20 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "One public goal with its journal, newest first (username and slug are case-insensitive)",
-        description: "With a valid bearer token, `liked` says whether that user likes the goal (absent for anonymous requests).",
+        description:
+          "With a valid bearer token, `liked` says whether that user likes the goal (absent for anonymous requests). " +
+          `\`journal\` holds the latest ${PUBLIC_JOURNAL_WINDOW} entries (what the page shows first) and \`updates_count\` ` +
+          "counts them all; `?journal=all` sends the whole journal (the page's Show all N updates).",
         params: publicGoalParams,
+        querystring: queryObject({ journal: z.enum(["latest", "all"], { error: "journal must be latest or all" }).optional() }),
         response: { 200: publicGoalDetailSchema, ...errors(400, 404) },
       },
     },
     async (req, reply) => {
       const viewer = await optionalUser(deps, req);
       noSharedCache(reply);
-      return service.getPublic(deps, req.params.username, req.params.slug, viewer);
+      const limit = req.query.journal === "all" ? undefined : PUBLIC_JOURNAL_WINDOW;
+      return service.getPublic(deps, req.params.username, req.params.slug, viewer, limit);
     },
   );
 }

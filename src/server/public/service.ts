@@ -32,8 +32,9 @@ async function withLiked<T extends { id: string }>(deps: AppDeps, goals: T[], vi
   return goals.map((g) => ({ ...g, liked: liked.has(g.id) }));
 }
 
-export async function getPublic(deps: AppDeps, username: string, slug: string, viewer?: CurrentUser) {
-  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slugLookupKey(slug));
+/** `journalLimit`: the latest entries to send (the page's first view); undefined for all of them. */
+export async function getPublic(deps: AppDeps, username: string, slug: string, viewer?: CurrentUser, journalLimit?: number) {
+  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slugLookupKey(slug), journalLimit);
   if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
   const [answer] = await withLiked(deps, [goal], viewer);
   return answer ?? goal;

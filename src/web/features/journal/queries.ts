@@ -4,17 +4,67 @@
  * failure; a delete is restored on failure).
  */
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { ApiError, api, apiCall } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
-/** Entries of one goal, or of every goal when no id is given; the API answers newest first. */
+/**
+ * Where each cached list's next (older) page starts; undefined once the oldest entry is held.
+ * Beside the cache rather than in it, so the list stays a plain array that the optimistic add
+ * and delete below edit as before.
+ */
+const olderCursors = new WeakMap<QueryClient, Map<string, string | undefined>>();
+
+function cursorsOf(qc: QueryClient) {
+  let map = olderCursors.get(qc);
+  if (!map) olderCursors.set(qc, (map = new Map()));
+  return map;
+}
+
+const keyOf = (goalId?: string) => JSON.stringify(queryKeys.journal(goalId));
+
+/**
+ * Entries of one goal, or of every goal when no id is given, newest first, a page at a time
+ * (GET /api/journal pages). A refetch asks again for as many entries as the list already held,
+ * so older pages the user scrolled to stay on screen.
+ */
 export function journalQueryOptions(goalId?: string) {
   return queryOptions({
     queryKey: queryKeys.journal(goalId),
-    queryFn: ({ signal }) => api.listEntries(goalId, signal),
+    queryFn: async ({ signal, client }) => {
+      const held = client.getQueryData<JournalEntry[]>(queryKeys.journal(goalId))?.filter((e) => !isPendingEntry(e)).length ?? 0;
+      const want = Math.max(held, JOURNAL_PAGE_SIZE);
+      const items: JournalEntry[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
+        items.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor && items.length < want);
+      cursorsOf(client).set(keyOf(goalId), cursor);
+      return items;
+    },
+  });
+}
+
+/** Whether older entries remain to be loaded for this list. */
+export function hasOlderEntries(qc: QueryClient, goalId?: string): boolean {
+  return cursorsOf(qc).get(keyOf(goalId)) !== undefined;
+}
+
+/** Loads the next page of older entries and appends it to the cached list. */
+export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promise<void> {
+  const cursors = cursorsOf(qc);
+  const cursor = cursors.get(keyOf(goalId));
+  if (cursor === undefined) return;
+  const page = await api.listEntries({ goalId, limit: JOURNAL_PAGE_SIZE, cursor });
+  cursors.set(keyOf(goalId), page.nextCursor);
+  qc.setQueryData<JournalEntry[]>(queryKeys.journal(goalId), (old) => {
+    const have = new Set((old ?? []).map((e) => e.id));
+    return [...(old ?? []), ...page.items.filter((e) => !have.has(e.id))];
   });
 }
 

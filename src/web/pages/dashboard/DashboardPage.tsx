@@ -13,7 +13,8 @@ import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
 import { useDemoGoals } from "../../features/demo/demo-store.js";
 import { CreateGoalForm } from "../../features/goals/CreateGoalForm.js";
-import { browserTimeZone, dashboardStats } from "../../features/goals/goal-display.js";
+import { dashboardStats } from "../../features/goals/goal-display.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 import { useGoalForm } from "../../features/goals/goal-form.js";
 import { copyText } from "../../features/goals/public-link.js";
 import { usePendingRemovals, withoutPendingRemovals } from "../../features/goals/pending-removals.js";
@@ -21,6 +22,7 @@ import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/QuickAddForm.js";
 import { StatsRow, StatsRowPlaceholder } from "../../features/goals/StatsRow.js";
 import { useGoalList } from "../../features/goals/use-goal-list.js";
+import { api } from "../../lib/api.js";
 import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
@@ -33,7 +35,7 @@ import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
 import { useAfterPaint } from "./use-after-paint.js";
-import { useNow } from "./use-now.js";
+import { useNow } from "../../lib/use-now.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
 const NO_GOALS: Goal[] = [];
@@ -136,7 +138,12 @@ export function DashboardPage() {
           <div ref={analyticsSlot} className="scroll-mt-20">
             {analyticsOpen ? (
               <Suspense fallback={<Spinner label="Loading analytics…" />}>
-                <LazyAnalyticsPanel goals={list.filtered.map((i) => i.goal)} onClose={() => setAnalyticsOpen(false)} demo={demo} />
+                <LazyAnalyticsPanel
+                  goals={list.filtered.map((i) => i.goal)}
+                  onClose={() => setAnalyticsOpen(false)}
+                  demo={demo}
+                  loadSummary={demo ? undefined : api.analytics}
+                />
               </Suspense>
             ) : null}
           </div>

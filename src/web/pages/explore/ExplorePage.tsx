@@ -13,7 +13,7 @@ import {
   exploreFiltersToSearch,
   parseExploreFilters,
 } from "../../features/explore/explore-query.js";
-import { useDebouncedValue } from "../../features/explore/use-debounced-value.js";
+import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { usePageMeta } from "../../lib/page-meta.js";
 import { LikeButton } from "../../features/likes/LikeButton.js";
 import { AddToCollection } from "../../features/public-goal/AddToCollection.js";

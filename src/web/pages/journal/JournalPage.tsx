@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
@@ -8,12 +9,15 @@ import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
 import { JournalDayList } from "../../features/journal/JournalDayList.js";
 import { JournalEntryForm } from "../../features/journal/JournalEntryForm.js";
 import { JournalHeader } from "../../features/journal/JournalHeader.js";
+import { OlderEntries } from "../../features/journal/OlderEntries.js";
+import { hasOlderEntries } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
-import { browserTimeZone, useNow } from "../../features/journal/use-now.js";
 import { GoalHistoryPanel } from "../../features/history/GoalHistoryPanel.js";
 import { journalVersion, useGoalHistory } from "../../features/history/use-goal-history.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { logout } from "../../lib/logout.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
+import { useNow } from "../../lib/use-now.js";
 import { toast } from "../../lib/toast.js";
 import { type EntriesState, type JournalWrites, useJournalEntries, useJournalGoals, useJournalWrites } from "./use-journal-source.js";
 
@@ -132,6 +136,9 @@ interface EntriesProps {
 function JournalEntries({ goalId, goalTitles, entriesQuery, writes }: EntriesProps) {
   const headingId = useId();
   const now = useNow();
+  const qc = useQueryClient();
+  // The demo store holds every sample entry: there are no older pages to ask the server for.
+  const demo = useDemoMode();
   const entries = entriesQuery.data;
 
   // A toast once per failed load (an effect for a side effect, not for fetching).
@@ -168,8 +175,10 @@ function JournalEntries({ goalId, goalTitles, entriesQuery, writes }: EntriesPro
             timeZone={browserTimeZone()}
             goalTitles={goalTitles}
             onDelete={writes.remove}
+            olderRemain={!demo && hasOlderEntries(qc, goalId ?? undefined)}
           />
         )}
+        {entriesQuery.status === "success" && !demo ? <OlderEntries goalId={goalId ?? undefined} /> : null}
       </section>
     </>
   );

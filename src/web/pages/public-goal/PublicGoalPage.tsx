@@ -19,7 +19,12 @@ import { GoalLoadError, GoalLoading, GoalNotFound } from "../../features/public-
 import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
-import { PUBLIC_GOAL_MESSAGES, PublicGoalNotFoundError, type PublicGoalView } from "../../features/public-goal/public-goal-query.js";
+import {
+  PUBLIC_GOAL_MESSAGES,
+  PublicGoalNotFoundError,
+  loadWholeJournal,
+  type PublicGoalView,
+} from "../../features/public-goal/public-goal-query.js";
 import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
 import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
@@ -72,7 +77,8 @@ function GoalBody({ goalKey }: { goalKey: string }) {
 function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boolean }) {
   const { token, username } = useSession();
   const period = goalPeriodProgress(goal);
-  const updates = goal.journal.length || goal.updates_count || 0;
+  // The journal holds the latest entries only; updates_count counts them all.
+  const updates = Math.max(goal.updates_count || 0, goal.journal.length);
   usePageMeta(publicGoalHead(goal));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -87,7 +93,7 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
           }
         />
         <ProgressSummary periodProgress={period} updates={updates} />
-        <ProgressJourney entries={goal.journal} />
+        <ProgressJourney entries={goal.journal} total={updates} loadAll={() => loadWholeJournal(goal.username, goal.slug)} />
         <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} demoJournal={demo ? goal.journal : undefined} />
       </div>
       <aside className="flex flex-col gap-6">

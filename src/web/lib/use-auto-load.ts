@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { AUTO_LOAD_MARGIN_PX } from "./explore-query.js";
 
 /**
- * Calls `load` when the returned ref's element comes within AUTO_LOAD_MARGIN_PX of the
+ * Calls `load` when the returned ref's element comes within `marginPx` of the
  * viewport. The observer is re-created whenever `enabled` turns on again (after each page),
  * so a screen that still shows the end keeps loading until it is filled or the list ends.
  *
@@ -11,7 +10,7 @@ import { AUTO_LOAD_MARGIN_PX } from "./explore-query.js";
  * automatic loading waits until the element has left the zone once (the user scrolled up)
  * before it loads again by itself.
  */
-export function useAutoLoad(load: () => void, enabled: boolean) {
+export function useAutoLoad(load: () => void, enabled: boolean, marginPx: number) {
   const [node, setNode] = useState<Element | null>(null);
   const latest = useRef(load);
   const paused = useRef(false);
@@ -27,11 +26,11 @@ export function useAutoLoad(load: () => void, enabled: boolean) {
         if (!near) paused.current = false;
         else if (!paused.current) latest.current();
       },
-      { rootMargin: `0px 0px ${AUTO_LOAD_MARGIN_PX}px 0px` },
+      { rootMargin: `0px 0px ${marginPx}px 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node, enabled]);
+  }, [node, enabled, marginPx]);
 
   const pauseUntilLeft = () => {
     paused.current = true;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `everyMs`, so "Today" turns into "Yesterday" at midnight. */
+/** The current time, refreshed every `everyMs`, so "Today" turns into "Yesterday" at midnight and streaks stay true on an open tab. */
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -8,9 +8,4 @@ export function useNow(everyMs = 60_000): Date {
     return () => window.clearInterval(id);
   }, [everyMs]);
   return now;
-}
-
-/** The browser's time zone, which every core date rule takes explicitly. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
