@@ -26,3 +26,11 @@ createRoot(root).render(
     <Toaster />
   </StrictMode>,
 );
+
+// The service worker (installable app, offline shell) and its "New version" prompt: loaded after
+// the page, in their own chunk and their own small root, so no page waits for them.
+window.addEventListener("load", () => {
+  void import("./components/layout/UpdatePrompt.js")
+    .then(({ mountUpdatePrompt }) => mountUpdatePrompt())
+    .catch(() => undefined);
+});

@@ -64,6 +64,11 @@ export function DashboardPage() {
   }, [loadErrorAt]);
 
   const quickAddInput = useRef<HTMLInputElement>(null);
+  // The installed app's "Quick add" shortcut opens /dashboard#quick-add (pwa-manifest.ts).
+  const quickAddShortcut = location.hash === "#quick-add";
+  useEffect(() => {
+    if (quickAddShortcut) quickAddInput.current?.focus();
+  }, [quickAddShortcut]);
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
