@@ -12,8 +12,11 @@ import "./styles.css";
 setUnauthorizedHandler(() => {
   clearSession();
   const next = `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-  void import("./lib/query-client.js")
-    .then(({ queryClient }) => queryClient.clear())
+  void Promise.all([import("./lib/query-client.js"), import("./lib/offline-cache.js")])
+    .then(([{ queryClient }, { clearLastKnown }]) => {
+      queryClient.clear();
+      return clearLastKnown();
+    })
     .catch(() => undefined)
     .finally(() => navigateTo(next));
 });

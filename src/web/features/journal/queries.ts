@@ -6,15 +6,31 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { ApiError, api } from "../../lib/api.js";
+import { newIdempotencyKey } from "../../lib/idempotency-key.js";
+import { withLastKnown } from "../../lib/offline-cache.js";
+import { KEPT_MESSAGE, type OutboxItem, keptEntries, readOutbox, sendOrKeep } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 
-/** Entries of one goal, or of every goal when no id is given; the API answers newest first. */
+/**
+ * Entries of one goal, or of every goal when no id is given; the API answers newest first.
+ * Offline: the last known list; entries kept on the device and not yet sent come first.
+ */
 export function journalQueryOptions(goalId?: string) {
   return queryOptions({
     queryKey: queryKeys.journal(goalId),
-    queryFn: ({ signal }) => api.listEntries(goalId, signal),
+    networkMode: "always",
+    queryFn: async ({ signal }) => {
+      const entries = await withLastKnown(`journal:${goalId ?? ""}`, () => api.listEntries(goalId, signal));
+      const kept = keptEntries(await readOutbox(), goalId).reverse();
+      return kept.length === 0 ? entries : [...kept, ...entries];
+    },
   });
+}
+
+/** A kept entry as the lists show it. */
+function keptEntry(item: OutboxItem): JournalEntry {
+  return keptEntries([item])[0] as JournalEntry;
 }
 
 /** Ids of entries shown before the server has answered; never sent to the server. */
@@ -53,8 +69,11 @@ export interface NewEntry {
 export function useAddEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewEntry & { pendingId: string }) =>
-      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }),
+    networkMode: "always",
+    mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
+      sendOrKeep("entry", input.key, { goal_id: input.goal_id, note: input.note, progress: input.progress }, (body) =>
+        api.addEntry(body, input.key),
+      ),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -66,11 +85,13 @@ export function useAddEntry() {
       };
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
     },
-    onSuccess: (saved, input) => {
+    onSuccess: (result, input) => {
+      const shown = "sent" in result ? result.sent : keptEntry(result.kept);
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
-        old?.map((e) => (e.id === input.pendingId ? saved : e)),
+        old?.map((e) => (e.id === input.pendingId ? shown : e)),
       );
-      toast.success("Entry added");
+      if ("sent" in result) toast.success("Entry added");
+      else toast.info(KEPT_MESSAGE);
     },
     onError: (err, input) => {
       // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
@@ -87,9 +108,9 @@ export function saveErrorMessage(err: unknown): string {
   return reason ? `Could not save entry: ${reason}` : "Could not save entry";
 }
 
-/** Adds with a fresh pending id; the caller only gives the entry. */
-export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string } {
-  return { ...entry, pendingId: pendingId() };
+/** Adds with a fresh pending id and Idempotency-Key; the caller only gives the entry. */
+export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; key: string } {
+  return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
 }
 
 export function useDeleteEntry() {

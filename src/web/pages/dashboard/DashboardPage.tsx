@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
+import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { isDemoSearch } from "../../components/layout/RequireAuth.js";
 import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
@@ -126,7 +127,7 @@ export function DashboardPage() {
       <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
-          {demo ? <DemoNudge /> : null}
+          {demo ? <DemoNudge /> : <OfflineStatus goalTitles={new Map(goals.map((g) => [g.id, g.title]))} />}
           {status === "success" ? <StatsRow {...stats} /> : status === "pending" ? <StatsRowPlaceholder /> : null}
           <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
 import type { JournalEntry } from "../../../core/schemas.js";
+import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
@@ -59,6 +60,7 @@ export function JournalPage() {
   return (
     <PageShell title={goal ? `${goal.title} · Journal` : "Journal"}>
       <div className="space-y-6">
+        <OfflineStatus goalTitles={titlesOf(goals)} />
         {notFound ? <Alert kind="warning">That goal was not found, so your first goal is shown.</Alert> : null}
         <JournalHeader goals={goals} goal={goal} progress={ringProgress} onSelect={select} />
         {goals.length === 0 ? (
