@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, sessions. */
+/** Every table gets rows: two users, goals public and private, entries, a like, sessions, a reminder and a calendar token. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -98,6 +98,11 @@ export async function seedThroughApi(api: Api, label: string) {
   await publish(api, alice.token, run.id, `run-${label}`);
   const like = await api.call("POST", `/api/likes/${alice.username}/run-${label}`, { token: bob.token, body: { like: true } });
   if (like.status !== 200) throw new Error(`like failed: ${like.status} ${like.text}`);
+  const reminder = { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" };
+  const set = await api.call("PUT", `/api/goals/${run.id}/reminder`, { token: alice.token, body: reminder });
+  if (set.status !== 200) throw new Error(`reminder failed: ${set.status} ${set.text}`);
+  const calendar = await api.call("POST", "/api/calendar/token", { token: alice.token });
+  if (calendar.status !== 200) throw new Error(`calendar token failed: ${calendar.status} ${calendar.text}`);
   return { alice, bob, run, read };
 }
 

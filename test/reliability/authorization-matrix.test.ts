@@ -265,6 +265,24 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
   },
   {
+    route: "PUT /api/goals/:id/reminder",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) =>
+      api.call("PUT", `/api/goals/${fx.goal}/reminder`, { token, body: { time: "07:30", days: [1, 3], time_zone: "Europe/Paris" } }),
+  },
+  {
+    route: "POST /api/calendar/token",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("POST", "/api/calendar/token", { token }),
+  },
+  {
+    // The feed's secret address is its only credential: an unknown one is a 404 whoever asks.
+    route: "GET /api/calendar/:file",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/calendar/${"x".repeat(43)}.ics`, { token }),
+  },
+  {
     route: "DELETE /api/goals/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),

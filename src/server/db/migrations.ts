@@ -160,6 +160,27 @@ function idempotencyKeys(engine: Engine): Migration {
   };
 }
 
+/**
+ * Reminders (issue 18): a goal's reminder as JSON on the goal row, so setting one restamps the
+ * goal (db/data-version.ts) and the cached goal list shows it; and each user's calendar feed
+ * token, stored as its SHA-256 like session tokens. One row per user: a new token replaces
+ * (revokes) the old one.
+ */
+function reminders(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("goals").addColumn("reminder", "text").execute();
+      await db.schema
+        .createTable("calendar_tokens")
+        .addColumn("user_id", t.id, (c) => c.primaryKey().references("users.id").onDelete("cascade"))
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -170,6 +191,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0004_add_journal_entry_function": addJournalEntryMigration(engine),
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
         "0006_idempotency_keys": idempotencyKeys(engine),
+        "0013_reminders": reminders(engine),
       };
     },
   };

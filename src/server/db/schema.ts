@@ -43,6 +43,8 @@ export interface GoalsTable {
   likes_count: Generated<number>;
   /** A random stamp that triggers set on every write to the goal or its journal (db/data-version.ts). */
   list_version: ColumnType<number | string, never, never>;
+  /** The goal's reminder as JSON (core/reminder.ts), or null (migration 0013). */
+  reminder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JournalEntriesTable {
@@ -77,6 +79,13 @@ export interface IdempotencyKeysTable {
   locked_at: Timestamp;
 }
 
+/** A user's secret calendar feed address, kept as a hash like session tokens (migration 0013). */
+export interface CalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,4 +93,5 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   likes: LikesTable;
   idempotency_keys: IdempotencyKeysTable;
+  calendar_tokens: CalendarTokensTable;
 }
