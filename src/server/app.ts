@@ -23,6 +23,7 @@ import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
 import { registerPublicPageMeta } from "./public/page-meta.js";
 import { registerPublicRoutes } from "./public/routes.js";
+import { registerPushRoutes } from "./push/routes.js";
 import { registerReminderRoutes } from "./reminders/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
 import { registerSiteRoutes } from "./site/routes.js";
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerAuthRoutes(app, deps);
   registerGoalRoutes(app, deps);
   registerReminderRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerPublicRoutes(app, deps);
   registerLikeRoutes(app, deps);

@@ -10,6 +10,7 @@ import { openDatabase } from "./db/open.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
+import { startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
@@ -93,6 +94,8 @@ async function main() {
     { db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) },
     "ready",
   );
+
+  startReminderScheduler(deps, config.reminderTickMs, app.log);
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));

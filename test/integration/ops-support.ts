@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, sessions, a reminder and a calendar token. */
+/** Every table gets rows: two users, goals public and private, entries, a like, sessions, a reminder, a calendar token, a push subscription and the VAPID keys. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -103,6 +103,13 @@ export async function seedThroughApi(api: Api, label: string) {
   if (set.status !== 200) throw new Error(`reminder failed: ${set.status} ${set.text}`);
   const calendar = await api.call("POST", "/api/calendar/token", { token: alice.token });
   if (calendar.status !== 200) throw new Error(`calendar token failed: ${calendar.status} ${calendar.text}`);
+  // A public address literal: accepted without DNS, never sent to (nothing calls /api/push/test).
+  const push = await api.call("POST", "/api/push/subscriptions", {
+    token: alice.token,
+    body: { endpoint: `https://93.184.215.14/push/${label}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+  });
+  if (push.status !== 201) throw new Error(`push subscription failed: ${push.status} ${push.text}`);
+  await api.call("GET", "/api/push/public-key"); // makes and keeps the VAPID pair (server_keys)
   return { alice, bob, run, read };
 }
 

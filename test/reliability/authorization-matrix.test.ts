@@ -282,6 +282,24 @@ const rows: Row[] = [
     expect: ALL(404),
     call: ({ api }, token) => api.call("GET", `/api/calendar/${"x".repeat(43)}.ics`, { token }),
   },
+  { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
+  {
+    // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.
+    route: "POST /api/push/subscriptions",
+    expect: SIGNED_IN(201, 201),
+    fresh: "user",
+    call: ({ api }, token) =>
+      api.call("POST", "/api/push/subscriptions", {
+        token,
+        body: { endpoint: `https://93.184.215.14/push/${rand()}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+      }),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", "/api/push/subscriptions", { token, body: { endpoint: `https://93.184.215.14/push/${rand()}` } }),
+  },
+  { route: "POST /api/push/test", expect: SIGNED_IN(202, 202), call: ({ api }, token) => api.call("POST", "/api/push/test", { token }) },
   {
     route: "DELETE /api/goals/:id",
     targets: BOTH,

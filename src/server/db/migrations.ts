@@ -181,6 +181,53 @@ function reminders(engine: Engine): Migration {
   };
 }
 
+/**
+ * Web Push (issue 18): each browser's subscription (its endpoint is unique: a browser that
+ * signs in to another account moves to it), and the server's own VAPID key pair.
+ */
+function pushSubscriptions(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("push_subscriptions")
+        .addColumn("endpoint", "text", (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull()) // keys.p256dh
+        .addColumn("auth_secret", "text", (c) => c.notNull()) // keys.auth
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("push_subscriptions_user_idx").on("push_subscriptions").column("user_id").execute();
+      await db.schema
+        .createTable("server_keys")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/**
+ * Reminder claims (issue 18): one row per goal and local date, inserted by the process that
+ * sends it; the primary key makes every other process's insert do nothing.
+ */
+function reminderSends(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("reminder_sends")
+        .addColumn("goal_id", t.id, (c) => c.notNull().references("goals.id").onDelete("cascade"))
+        .addColumn("local_date", "text", (c) => c.notNull())
+        .addColumn("sent_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("reminder_sends_pk", ["goal_id", "local_date"])
+        .execute();
+      await db.schema.createIndex("reminder_sends_sent_idx").on("reminder_sends").column("sent_at").execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -192,6 +239,8 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0005_check_in_stamps_goal_once": checkInStampsOnceMigration(engine),
         "0006_idempotency_keys": idempotencyKeys(engine),
         "0013_reminders": reminders(engine),
+        "0014_push_subscriptions": pushSubscriptions(engine),
+        "0015_reminder_sends": reminderSends(engine),
       };
     },
   };

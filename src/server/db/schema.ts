@@ -86,6 +86,31 @@ export interface CalendarTokensTable {
   created_at: Timestamp;
 }
 
+/** A browser's Web Push subscription (migration 0014). One row per endpoint. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  /** keys.p256dh (names without digits: ops/sql-file-reader.ts reads [a-z_] names). */
+  public_key: string;
+  /** keys.auth */
+  auth_secret: string;
+  created_at: Timestamp;
+}
+
+/** Keys the server makes for itself (the VAPID pair), kept across restarts (migration 0014). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+/** A reminder claimed for one local day by one server process (migration 0015). */
+export interface ReminderSendsTable {
+  goal_id: string;
+  local_date: string;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -94,4 +119,7 @@ export interface Database {
   likes: LikesTable;
   idempotency_keys: IdempotencyKeysTable;
   calendar_tokens: CalendarTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  reminder_sends: ReminderSendsTable;
 }
