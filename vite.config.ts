@@ -25,6 +25,8 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
+        // Web Push: the notification and its "Log +10%" action (src/web/public/push-sw.js).
+        importScripts: ["/push-sw.js"],
         // No runtimeCaching: /api answers carry one user's private data and are never put in the
         // service worker's caches (the last known data is kept by the app, per user: lib/offline-cache.ts).
         runtimeCaching: [],

@@ -84,3 +84,33 @@ test("the service worker takes control, and the app shell opens offline", async 
   expect(cached.length).toBeGreaterThan(5);
   expect(cached.filter((u) => new URL(u).pathname.startsWith("/api"))).toEqual([]);
 });
+
+test("a reminder push shows a notification that opens the journal, with a Log +10% action", async ({ page, context, request }) => {
+  const user = await createUser(request, "pwa");
+  await signIn(page, user);
+  await context.grantPermissions(["notifications"]);
+  await page.goto("/dashboard");
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const reg = registrations.find((r) => !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  const payload = { title: "Read 20 pages", body: "Time for today's check-in.", url: "/journal?goal_id=g1", goal_id: "g1" };
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+          actions: (n as Notification & { actions?: { action: string; title: string }[] }).actions?.map((a) => a.title),
+        })),
+      ),
+    )
+    .toEqual([{ title: "Read 20 pages", body: "Time for today's check-in.", data: { url: "/journal?goal_id=g1", goal_id: "g1" }, actions: ["Log +10%"] }]);
+});

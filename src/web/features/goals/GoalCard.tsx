@@ -9,6 +9,7 @@ import { isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
+import { ReminderEditor } from "./ReminderEditor.js";
 import { SharePanel } from "./SharePanel.js";
 import { TitleEditor } from "./TitleEditor.js";
 import { MESSAGES } from "./validation.js";
@@ -102,6 +103,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         </button>
       </div>
 
+      {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}
       <SharePanel
         goal={goal}
         username={username}

@@ -33,6 +33,7 @@ import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
 import { useAfterPaint } from "./use-after-paint.js";
+import { useCheckinParam } from "./use-checkin-param.js";
 import { useNow } from "./use-now.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
@@ -58,6 +59,8 @@ export function DashboardPage() {
   const list = useGoalList(goals, now, timeZone);
   const stats = dashboardStats(list.all.map((i) => i.facts));
   const actions = useDashboardActions(demo, username ?? "", celebrate);
+
+  useCheckinParam(goals, !demo && status === "success", actions.quickIncrement);
 
   const loadErrorAt = goalsQuery.errorUpdatedAt;
   useEffect(() => {
