@@ -10,6 +10,7 @@ import { openDatabase } from "./db/open.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
+import { vapidKeys } from "./push/vapid.js";
 import { startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
 
@@ -95,6 +96,9 @@ async function main() {
     "ready",
   );
 
+  // The VAPID pair is made at first start (not by the first GET of the public key: reads
+  // never write); a database fault here is retried by the first push call instead.
+  await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
   startReminderScheduler(deps, config.reminderTickMs, app.log);
 
   const sweep = setInterval(() => {
