@@ -11,7 +11,7 @@ import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { vapidKeys } from "./push/vapid.js";
-import { startReminderScheduler } from "./reminders/scheduler.js";
+import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
@@ -104,6 +104,7 @@ async function main() {
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
     deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
+    deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
   }, 60 * 60 * 1000);
   sweep.unref();
 }

@@ -12,7 +12,7 @@ import path from "node:path";
 import tls from "node:tls";
 import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { runDueReminders } from "../../src/server/reminders/scheduler.js";
+import { deleteOldReminderSends, runDueReminders } from "../../src/server/reminders/scheduler.js";
 import { apiClient } from "../support/client.js";
 import { type ServerProcess, freePort, spawnServer, waitHealthy } from "../support/process.js";
 import { ENGINES, createPostgresDatabase } from "../support/server.js";
@@ -79,6 +79,17 @@ describe.each(ENGINES)("reminder scheduler (%s)", (engine) => {
     // Missed the whole Wednesday: not sent on Thursday.
     await runDueReminders(h.server.deps, at("2026-03-26T00:30:00Z")); // Thu 01:30 Paris
     expect(sentTo(p)).toBe(2);
+  });
+
+  it("sweeps claims older than two days, keeping the recent ones", async () => {
+    const { goal } = await userWithReminder(h.api, "sweep", { time: "07:30", days: [3, 4], time_zone: "Europe/Paris" });
+    await runDueReminders(h.server.deps, at("2026-04-01T06:00:00Z")); // Wed 08:00 Paris
+    await runDueReminders(h.server.deps, at("2026-04-02T06:00:00Z")); // Thu
+    const claims = () =>
+      h.server.deps.db.db.selectFrom("reminder_sends").select("local_date").where("goal_id", "=", goal.id).orderBy("local_date").execute();
+    expect((await claims()).map((c) => c.local_date)).toEqual(["2026-04-01", "2026-04-02"]);
+    await deleteOldReminderSends(h.server.deps.db.db, at("2026-04-03T07:00:00Z"));
+    expect((await claims()).map((c) => c.local_date)).toEqual(["2026-04-02"]);
   });
 
   it("skips a goal already checked in that local day", async () => {

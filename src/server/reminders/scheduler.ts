@@ -44,6 +44,14 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
   return sent;
 }
 
+/**
+ * Claims older than two days can never be claimed again (a reminder is due only on its own
+ * local day, and every zone's day is over within two): the hourly sweep removes them.
+ */
+export async function deleteOldReminderSends(db: AppDeps["db"]["db"], now: Date): Promise<void> {
+  await db.deleteFrom("reminder_sends").where("sent_at", "<", new Date(now.getTime() - 2 * 86_400_000).toISOString()).execute();
+}
+
 /** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
 export function startReminderScheduler(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
   let running = false;
