@@ -3,6 +3,7 @@
  * and the browser (parsing answers, form rules).
  */
 import { z } from "zod";
+import { reminderAnswerSchema } from "./reminder.js";
 import {
   CATEGORIES,
   DESCRIPTION_MAX_LENGTH,
@@ -64,6 +65,8 @@ export const goalSchema = z.object({
   updated_at: z.string(),
   progress: z.number(),
   likes_count: z.number(),
+  /** Its reminder (core/reminder.ts); null when none. Optional for goals made in the browser. */
+  reminder: reminderAnswerSchema.nullable().optional(),
   journal: z.array(journalEntrySchema),
   /** Sent by GET /api/goals, whose journals are windows; a single goal's answer has the whole journal. */
   facts: goalFactsSchema.optional(),

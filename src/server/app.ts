@@ -26,6 +26,8 @@ import { registerPublicPageMeta } from "./public/page-meta.js";
 import { registerHistoryRoutes } from "./history/routes.js";
 import { registerPauseRoutes } from "./pauses/routes.js";
 import { registerPublicRoutes } from "./public/routes.js";
+import { registerPushRoutes } from "./push/routes.js";
+import { registerReminderRoutes } from "./reminders/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
 import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerGoalRoutes(app, deps);
   registerPauseRoutes(app, deps);
   registerHistoryRoutes(app, deps);
+  registerReminderRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerPublicRoutes(app, deps);

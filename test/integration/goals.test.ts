@@ -41,6 +41,7 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
         updated_at: expect.stringMatching(ISO_RE),
         progress: 0,
         likes_count: 0,
+        reminder: null,
         journal: [],
       });
       expect(res.body.updated_at).toBe(res.body.created_at);

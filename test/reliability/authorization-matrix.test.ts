@@ -300,6 +300,42 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/restore`, { token }),
   },
   {
+    route: "PUT /api/goals/:id/reminder",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) =>
+      api.call("PUT", `/api/goals/${fx.goal}/reminder`, { token, body: { time: "07:30", days: [1, 3], time_zone: "Europe/Paris" } }),
+  },
+  {
+    route: "POST /api/calendar/token",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("POST", "/api/calendar/token", { token }),
+  },
+  {
+    // The feed's secret address is its only credential: an unknown one is a 404 whoever asks.
+    route: "GET /api/calendar/:file",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/calendar/${"x".repeat(43)}.ics`, { token }),
+  },
+  { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
+  {
+    // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.
+    route: "POST /api/push/subscriptions",
+    expect: SIGNED_IN(201, 201),
+    fresh: "user",
+    call: ({ api }, token) =>
+      api.call("POST", "/api/push/subscriptions", {
+        token,
+        body: { endpoint: `https://93.184.215.14/push/${rand()}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+      }),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", "/api/push/subscriptions", { token, body: { endpoint: `https://93.184.215.14/push/${rand()}` } }),
+  },
+  { route: "POST /api/push/test", expect: SIGNED_IN(202, 202), call: ({ api }, token) => api.call("POST", "/api/push/test", { token }) },
+  {
     route: "DELETE /api/goals/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),

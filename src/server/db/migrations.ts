@@ -217,6 +217,74 @@ const journalFactsIndex: Migration = {
   },
 };
 
+/**
+ * Reminders (issue 18): a goal's reminder as JSON on the goal row, so setting one restamps the
+ * goal (db/data-version.ts) and the cached goal list shows it; and each user's calendar feed
+ * token, stored as its SHA-256 like session tokens. One row per user: a new token replaces
+ * (revokes) the old one.
+ */
+function reminders(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("goals").addColumn("reminder", "text").execute();
+      await db.schema
+        .createTable("calendar_tokens")
+        .addColumn("user_id", t.id, (c) => c.primaryKey().references("users.id").onDelete("cascade"))
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/**
+ * Web Push (issue 18): each browser's subscription (its endpoint is unique: a browser that
+ * signs in to another account moves to it), and the server's own VAPID key pair.
+ */
+function pushSubscriptions(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("push_subscriptions")
+        .addColumn("endpoint", "text", (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull()) // keys.p256dh
+        .addColumn("auth_secret", "text", (c) => c.notNull()) // keys.auth
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("push_subscriptions_user_idx").on("push_subscriptions").column("user_id").execute();
+      await db.schema
+        .createTable("server_keys")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/**
+ * Reminder claims (issue 18): one row per goal and local date, inserted by the process that
+ * sends it; the primary key makes every other process's insert do nothing.
+ */
+function reminderSends(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("reminder_sends")
+        .addColumn("goal_id", t.id, (c) => c.notNull().references("goals.id").onDelete("cascade"))
+        .addColumn("local_date", "text", (c) => c.notNull())
+        .addColumn("sent_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("reminder_sends_pk", ["goal_id", "local_date"])
+        .execute();
+      await db.schema.createIndex("reminder_sends_sent_idx").on("reminder_sends").column("sent_at").execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -229,6 +297,9 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0006_idempotency_keys": idempotencyKeys(engine),
         "0007_journal_facts_index": journalFactsIndex,
         "0010_tombstones": tombstones(engine),
+        "0013_reminders": reminders(engine),
+        "0014_push_subscriptions": pushSubscriptions(engine),
+        "0015_reminder_sends": reminderSends(engine),
         "0016_goal_pauses": goalPauses(engine),
       };
     },

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { parseStoredReminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry } from "../../core/schemas.js";
 import type { Database, GoalsTable } from "../db/schema.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
@@ -16,6 +17,7 @@ export const goalColumns = [
   "goals.updated_at",
   "goals.progress",
   "goals.likes_count",
+  "goals.reminder",
 ] as const;
 
 type GoalRow = Pick<
@@ -32,6 +34,7 @@ type GoalRow = Pick<
   | "updated_at"
   | "progress"
   | "likes_count"
+  | "reminder"
 >;
 
 export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]): Goal {
@@ -49,6 +52,7 @@ export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]):
     updated_at: toIsoRequired(row.updated_at),
     progress: row.progress,
     likes_count: row.likes_count,
+    reminder: parseStoredReminder(row.reminder),
     journal,
   };
 }

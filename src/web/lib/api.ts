@@ -1,5 +1,6 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
 import type { AnalyticsSummary } from "../../core/analytics/types.js";
+import type { Reminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
 import { deviceStore } from "./device-store.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
@@ -189,6 +190,14 @@ export const api = {
         { body: { like }, idempotencyKey: newIdempotencyKey() },
       ),
     ),
+
+  /** Reminders, push and the calendar feed (issue 18). */
+  setReminder: (goalId: string, reminder: Reminder | null) =>
+    data(apiCall<{ reminder: Reminder | null }>("PUT", `/goals/${encodeURIComponent(goalId)}/reminder`, { body: reminder })),
+  pushPublicKey: () => data(apiCall<{ key: string }>("GET", "/push/public-key")),
+  pushSubscribe: (subscription: PushSubscriptionJSON) => data(apiCall<{ endpoint: string }>("POST", "/push/subscriptions", { body: subscription })),
+  pushTest: () => data(apiCall<{ sent: number; removed: number }>("POST", "/push/test")),
+  newCalendarUrl: () => data(apiCall<{ url: string }>("POST", "/calendar/token")),
 
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     data(apiCall<null>("PUT", "/settings/password", { body })),

@@ -12,6 +12,7 @@ import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
+import { ReminderEditor } from "./ReminderEditor.js";
 import { SharePanel } from "./SharePanel.js";
 import { TitleEditor } from "./TitleEditor.js";
 import { MESSAGES } from "./validation.js";
@@ -133,6 +134,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
       </div>
       </div>
 
+      {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}
       <div id={shareId} hidden={!shareOpen}>
         <SharePanel
           goal={goal}

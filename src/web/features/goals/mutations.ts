@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiCall, type GoalInput } from "../../lib/api.js";
+import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
@@ -24,7 +25,8 @@ export function useCreateGoalMutation(username: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => api.createGoal(input, key),
+    networkMode: "always",
+    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => sendOrKeep("goal", key, input, (body) => api.createGoal(body, key)),
     onMutate: async (input) => {
       await holdGoals(qc);
       const now = new Date().toISOString();
@@ -45,7 +47,13 @@ export function useCreateGoalMutation(username: string) {
       editGoals(qc, (goals) => [temp, ...goals]);
       return { tempGoalId: temp.id };
     },
-    onSuccess: (goal, _input, ctx) => {
+    onSuccess: (result, _input, ctx) => {
+      if (!("sent" in result)) {
+        // Shown as waiting to be sent (OfflineStatus), not as a card whose buttons need a server id.
+        editGoals(qc, (goals) => goals.filter((g) => g.id !== ctx.tempGoalId));
+        return void toast.info(KEPT_MESSAGE);
+      }
+      const goal = result.sent;
       // A repeated submit answers the goal the first one created: show it once.
       editGoals(qc, (goals) =>
         goals.some((g) => g.id === goal.id)
@@ -74,20 +82,24 @@ export function useQuickIncrementMutation(onReached100: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: ({ goal, progress, key }: IncrementVars) => api.addEntry({ goal_id: goal.id, note: QUICK_NOTE, progress }, key),
+    networkMode: "always",
+    mutationFn: ({ goal, progress, key }: IncrementVars) =>
+      sendOrKeep("entry", key, { goal_id: goal.id, note: QUICK_NOTE, progress }, (body) => api.addEntry(body, key)),
     onMutate: async ({ goal, progress }) => {
       await holdGoals(qc);
       const temp: JournalEntry = { id: tempId("entry"), goal_id: goal.id, note: QUICK_NOTE, progress, created_at: new Date().toISOString() };
       editGoal(qc, goal.id, (g) => ({ ...g, progress, journal: [...(g.journal ?? []), temp] }));
       return { tempEntryId: temp.id };
     },
-    onSuccess: (entry, { goal, from, progress }, ctx) => {
+    onSuccess: (result, { goal, from, progress }, ctx) => {
+      const entry = "sent" in result ? result.sent : (keptEntries([result.kept])[0] as JournalEntry);
       editGoal(qc, goal.id, (g) => ({
         ...g,
         journal: g.journal.some((e) => e.id === entry.id)
           ? g.journal.filter((e) => e.id !== ctx.tempEntryId)
           : g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)),
       }));
+      if (!("sent" in result)) return void toast.info(KEPT_MESSAGE);
       toast.success("+10% logged");
       if (progress === 100 && from < 100) onReached100();
     },

@@ -8,6 +8,8 @@ import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js"
 import type { JournalEntry } from "../../../core/schemas.js";
 import { ApiError, api, apiCall } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
+import { withLastKnown } from "../../lib/offline-cache.js";
+import { KEPT_MESSAGE, type OutboxItem, keptEntries, readOutbox, sendOrKeep } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
@@ -34,20 +36,29 @@ const keyOf = (goalId?: string) => JSON.stringify(queryKeys.journal(goalId));
 export function journalQueryOptions(goalId?: string) {
   return queryOptions({
     queryKey: queryKeys.journal(goalId),
+    networkMode: "always",
     queryFn: async ({ signal, client }) => {
-      const held = client.getQueryData<JournalEntry[]>(queryKeys.journal(goalId))?.filter((e) => !isPendingEntry(e)).length ?? 0;
-      const want = Math.max(held, JOURNAL_PAGE_SIZE);
-      const items: JournalEntry[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await api.listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
-        items.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor && items.length < want);
-      cursorsOf(client).set(keyOf(goalId), cursor);
-      return items;
+      // Offline: the last known list (lib/offline-cache.ts); entries kept on the device and not yet sent come first.
+      const entries = await withLastKnown(`journal:${goalId ?? ""}`, () => loadPages(client, goalId, signal));
+      const kept = keptEntries(await readOutbox(), goalId).reverse();
+      return kept.length === 0 ? entries : [...kept, ...entries];
     },
   });
+}
+
+/** The newest pages of a list, as many entries as it already held (at least a page). */
+async function loadPages(client: QueryClient, goalId: string | undefined, signal: AbortSignal): Promise<JournalEntry[]> {
+  const held = client.getQueryData<JournalEntry[]>(queryKeys.journal(goalId))?.filter((e) => !isPendingEntry(e)).length ?? 0;
+  const want = Math.max(held, JOURNAL_PAGE_SIZE);
+  const items: JournalEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && items.length < want);
+  cursorsOf(client).set(keyOf(goalId), cursor);
+  return items;
 }
 
 /** Whether older entries remain to be loaded for this list. */
@@ -66,6 +77,11 @@ export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promis
     const have = new Set((old ?? []).map((e) => e.id));
     return [...(old ?? []), ...page.items.filter((e) => !have.has(e.id))];
   });
+}
+
+/** A kept entry as the lists show it. */
+function keptEntry(item: OutboxItem): JournalEntry {
+  return keptEntries([item])[0] as JournalEntry;
 }
 
 /** Ids of entries shown before the server has answered; never sent to the server. */
@@ -104,9 +120,11 @@ export interface NewEntry {
 export function useAddEntry() {
   const qc = useQueryClient();
   return useMutation({
-    // One Idempotency-Key per Save, kept by the API client's retries of it.
+    networkMode: "always",
     mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
-      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }, input.key),
+      sendOrKeep("entry", input.key, { goal_id: input.goal_id, note: input.note, progress: input.progress }, (body) =>
+        api.addEntry(body, input.key),
+      ),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -118,11 +136,13 @@ export function useAddEntry() {
       };
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
     },
-    onSuccess: (saved, input) => {
+    onSuccess: (result, input) => {
+      const shown = "sent" in result ? result.sent : keptEntry(result.kept);
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
-        old?.map((e) => (e.id === input.pendingId ? saved : e)),
+        old?.map((e) => (e.id === input.pendingId ? shown : e)),
       );
-      toast.success("Entry added");
+      if ("sent" in result) toast.success("Entry added");
+      else toast.info(KEPT_MESSAGE);
     },
     onError: (err, input) => {
       // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
@@ -139,7 +159,7 @@ export function saveErrorMessage(err: unknown): string {
   return reason ? `Could not save entry: ${reason}` : "Could not save entry";
 }
 
-/** Adds with a fresh pending id; the caller only gives the entry. */
+/** Adds with a fresh pending id and Idempotency-Key; the caller only gives the entry. */
 export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; key: string } {
   return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
 }

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
 import { AppHeader } from "../../components/layout/AppHeader.js";
+import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { isDemoSearch } from "../../components/layout/RequireAuth.js";
 import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
@@ -36,6 +37,7 @@ import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
 import { useAfterPaint } from "./use-after-paint.js";
 import { useNow } from "../../lib/use-now.js";
+import { useCheckinParam } from "./use-checkin-param.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
 const NO_GOALS: Goal[] = [];
@@ -64,12 +66,19 @@ export function DashboardPage() {
   const stats = dashboardStats(list.all.map((i) => i.facts));
   const actions = useDashboardActions(demo, username ?? "", celebrate);
 
+  useCheckinParam(goals, !demo && status === "success", actions.quickIncrement);
+
   const loadErrorAt = goalsQuery.errorUpdatedAt;
   useEffect(() => {
     if (loadErrorAt) toast.error("Could not load goals");
   }, [loadErrorAt]);
 
   const quickAddInput = useRef<HTMLInputElement>(null);
+  // The installed app's "Quick add" shortcut opens /dashboard#quick-add (pwa-manifest.ts).
+  const quickAddShortcut = location.hash === "#quick-add";
+  useEffect(() => {
+    if (quickAddShortcut) quickAddInput.current?.focus();
+  }, [quickAddShortcut]);
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -127,7 +136,7 @@ export function DashboardPage() {
       <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
-          {demo ? <DemoNudge /> : null}
+          {demo ? <DemoNudge /> : <OfflineStatus goalTitles={new Map(goals.map((g) => [g.id, g.title]))} />}
           {status === "success" ? <StatsRow {...stats} /> : status === "pending" ? <StatsRowPlaceholder /> : null}
           <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { AppHeader } from "../../components/layout/AppHeader.js";
+import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback.js";
 import { JournalDayList } from "../../features/journal/JournalDayList.js";
@@ -73,6 +74,7 @@ export function JournalPage() {
   return (
     <PageShell title={goal ? `${goal.title} · Journal` : "Journal"}>
       <div className="space-y-6">
+        <OfflineStatus goalTitles={titlesOf(goals)} />
         {notFound ? <Alert kind="warning">That goal was not found, so your first goal is shown.</Alert> : null}
         <JournalHeader goals={goals} goal={goal} progress={ringProgress} onSelect={select} dashboardHref={demoPath("/dashboard", demo)} />
         {goal && entries ? <JournalHistory goalId={goal.id} goalTitle={goal.title} entries={entries} demo={demo} /> : null}
