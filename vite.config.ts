@@ -62,7 +62,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /src[\\/]web[\\/]components[\\/]ui[\\/](Button|ButtonSpinner|Feedback|Field|ProgressRing)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](Button|ButtonSpinner|Feedback|ProgressRing)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
             },
             {
               name: "dates",

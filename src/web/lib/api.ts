@@ -1,8 +1,6 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
 import type { AnalyticsSummary } from "../../core/analytics/types.js";
-import type { Reminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
-import { deviceStore } from "./device-store.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";
@@ -116,6 +114,15 @@ export interface GoalInput {
   timeframe: string;
 }
 
+/**
+ * pv_likes mirrors what the server says the signed-in reader likes (issue 15 item 15). Only a
+ * signed-in answer carries `liked`; the device store is loaded then, not with every first load.
+ */
+function mirrorLikes(goals: readonly unknown[]): void {
+  if (!goals.some((g) => typeof (g as { liked?: unknown } | null)?.liked === "boolean")) return;
+  void import("./device-store.js").then(({ deviceStore }) => deviceStore.mirrorServerLikes(goals));
+}
+
 export const api = {
   signup: (body: { username: string; password: string; why: string }) =>
     data(apiCall<{ token: string; username: string }>("POST", "/auth/signup", { body, auth: false })),
@@ -169,7 +176,7 @@ export const api = {
       signal,
     });
     if (!Array.isArray(items)) throw new ApiError(200, "Invalid response format: expected array");
-    deviceStore.mirrorServerLikes(items);
+    mirrorLikes(items);
     return { items: items as PublicGoalSummary[], nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
   /** `journal: "all"`: the whole journal; otherwise its latest entries (the page's first view). */
@@ -179,7 +186,7 @@ export const api = {
         signal,
       }),
     );
-    deviceStore.mirrorServerLikes([goal]);
+    mirrorLikes([goal]);
     return goal;
   },
   like: (username: string, slug: string, like: boolean) =>
@@ -190,14 +197,6 @@ export const api = {
         { body: { like }, idempotencyKey: newIdempotencyKey() },
       ),
     ),
-
-  /** Reminders, push and the calendar feed (issue 18). */
-  setReminder: (goalId: string, reminder: Reminder | null) =>
-    data(apiCall<{ reminder: Reminder | null }>("PUT", `/goals/${encodeURIComponent(goalId)}/reminder`, { body: reminder })),
-  pushPublicKey: () => data(apiCall<{ key: string }>("GET", "/push/public-key")),
-  pushSubscribe: (subscription: PushSubscriptionJSON) => data(apiCall<{ endpoint: string }>("POST", "/push/subscriptions", { body: subscription })),
-  pushTest: () => data(apiCall<{ sent: number; removed: number }>("POST", "/push/test")),
-  newCalendarUrl: () => data(apiCall<{ url: string }>("POST", "/calendar/token")),
 
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     data(apiCall<null>("PUT", "/settings/password", { body })),

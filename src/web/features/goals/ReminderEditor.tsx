@@ -8,7 +8,7 @@ import type { Reminder } from "../../../core/reminder.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
-import { api } from "../../lib/api.js";
+import { notificationsApi } from "../../lib/notifications-api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 
@@ -30,7 +30,7 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
   async function save(reminder: Reminder | null) {
     setSaving(true);
     try {
-      await api.setReminder(goal.id, reminder);
+      await notificationsApi.setReminder(goal.id, reminder);
       toast.success(reminder ? "Reminder saved" : "Reminder removed");
       void qc.invalidateQueries({ queryKey: queryKeys.goals });
     } catch (err) {

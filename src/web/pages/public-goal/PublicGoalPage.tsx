@@ -15,7 +15,7 @@ import { CopyLinkButton } from "../../features/public-goal/CopyLinkButton.js";
 import { GoalStatsCard } from "../../features/public-goal/GoalStatsCard.js";
 import { ProgressJourney } from "../../features/public-goal/ProgressJourney.js";
 import { ProgressSummary } from "../../features/public-goal/ProgressSummary.js";
-import { GoalLoadError, GoalLoading, GoalNotFound } from "../../features/public-goal/PublicGoalStatus.js";
+import { GoalLoading } from "../../features/public-goal/GoalLoading.js";
 import { PublicGoalHero } from "../../features/public-goal/PublicGoalHero.js";
 import { goalPeriodProgress } from "../../features/public-goal/period.js";
 import { publicGoalKey, reloadPublicGoal, usePublicGoal, visitPublicGoal } from "../../features/public-goal/public-goal-cache.js";
@@ -28,8 +28,7 @@ import {
 import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
 import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
-import { LazyGoalActions } from "./lazy-actions.js";
-import { LazyPublicGoalHistory } from "./lazy-history.js";
+import { LazyGoalActions, LazyPublicGoalHistory } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
@@ -60,6 +59,14 @@ function PublicGoal({ username, slug }: { username: string; slug: string }) {
     </Suspense>
   );
 }
+
+/**
+ * Not found and load failed: rarer than a goal, so in their own chunk, fetched as this module is
+ * evaluated (with the page, beside the goal's request), so it is there when the goal is not.
+ */
+const statusModule = import("../../features/public-goal/PublicGoalStatus.js");
+const GoalNotFound = lazy(() => statusModule.then((m) => ({ default: m.GoalNotFound })));
+const GoalLoadError = lazy(() => statusModule.then((m) => ({ default: m.GoalLoadError })));
 
 /** A demo goal's page: from the demo store, no request; likes and collections need an account. */
 const DemoGoal = lazy(() => import("./DemoGoal.js").then((m) => ({ default: m.DemoGoal })));

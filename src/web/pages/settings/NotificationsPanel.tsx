@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
-import { api } from "../../lib/api.js";
+import { notificationsApi } from "../../lib/notifications-api.js";
 import { toast } from "../../lib/toast.js";
 
 const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : "unknown error");
@@ -13,10 +13,10 @@ const reason = (err: unknown) => (err instanceof Error && err.message ? err.mess
 async function enablePush(): Promise<void> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new Error("this browser cannot receive notifications");
   if ((await Notification.requestPermission()) !== "granted") throw new Error("notifications are blocked for this site");
-  const { key } = await api.pushPublicKey();
+  const { key } = await notificationsApi.pushPublicKey();
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api.pushSubscribe(subscription.toJSON());
+  await notificationsApi.pushSubscribe(subscription.toJSON());
 }
 
 export function NotificationsPanel() {
@@ -48,7 +48,7 @@ export function NotificationsPanel() {
           disabled={busy}
           onClick={() =>
             void run(() =>
-              api.pushTest().then(
+              notificationsApi.pushTest().then(
                 (r) => void (r.sent > 0 ? toast.success(`Test sent to ${r.sent} device${r.sent === 1 ? "" : "s"}`) : toast.warning("No device has notifications on yet")),
                 (err) => void toast.error(`Could not send a test: ${reason(err)}`),
               ),
@@ -80,7 +80,7 @@ export function NotificationsPanel() {
           variant="secondary"
           disabled={busy}
           onClick={() =>
-            void run(() => api.newCalendarUrl().then((r) => setCalendarUrl(r.url), (err) => void toast.error(`Could not make a calendar link: ${reason(err)}`)))
+            void run(() => notificationsApi.newCalendarUrl().then((r) => setCalendarUrl(r.url), (err) => void toast.error(`Could not make a calendar link: ${reason(err)}`)))
           }
         >
           {calendarUrl ? "Revoke and make a new link" : "Get calendar link"}
