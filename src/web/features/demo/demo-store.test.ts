@@ -53,9 +53,20 @@ describe("demo store", () => {
     const success = vi.spyOn(toast, "success");
     demoStore.increment("demo-run-5k");
     demoStore.remove("demo-run-5k");
-    expect(success).toHaveBeenCalledWith("Goal deleted (demo)");
+    expect(success).toHaveBeenCalledWith("Goal deleted (demo)", 5_000, expect.objectContaining({ label: "Undo" }));
     vi.advanceTimersByTime(DEMO_INCREMENT_DELAY_MS);
     expect(error).toHaveBeenCalledWith("Failed to update progress (demo)");
+  });
+
+  it("puts a deleted goal back where it was when Undo is clicked", () => {
+    const success = vi.spyOn(toast, "success");
+    const before = demoStore.goals().map((g) => g.id);
+    demoStore.remove(before[1]!);
+    expect(demoStore.goals().map((g) => g.id)).toEqual([before[0], before[2]]);
+    const undo = success.mock.calls.at(-1)?.[2] as { run: () => void };
+    undo.run();
+    expect(demoStore.goals().map((g) => g.id)).toEqual(before);
+    expect(success).toHaveBeenLastCalledWith("Goal restored");
   });
 
   it("refuses a custom URL another demo goal already uses", () => {
