@@ -53,4 +53,20 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [noServer] }],
     },
   },
+  {
+    // DESIGN.md: a feature never imports a sibling feature; shared browser pieces live in
+    // src/web/lib, shared rules in src/core.
+    files: ["src/web/features/*/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noServer,
+            { group: ["../*/**", "!../../**"], message: "no imports between sibling features: move the shared piece to src/web/lib or src/core" },
+          ],
+        },
+      ],
+    },
+  },
 );

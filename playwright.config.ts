@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // page.route() never sees what a service worker fetches: specs that route requests keep the
+    // worker out; e2e/pwa.spec.ts and e2e/offline.spec.ts allow it (issue 18).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,

@@ -1,11 +1,38 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaManifest } from "./src/web/pwa-manifest.js";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 18; decision 024): the web manifest and a Workbox service worker
+    // that precaches the app shell and every route chunk. Registered by lib/pwa-register.ts (not
+    // injected): lazily, after the first paint, so the entry chunk carries none of it.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      manifest: pwaManifest,
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // Offline, any page of the app opens from the cached shell; never an /api address or a
+        // file (robots.txt, sitemap.xml, the API docs).
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        // Web Push: the notification and its "Log +10%" action (src/web/public/push-sw.js).
+        importScripts: ["/push-sw.js"],
+        // No runtimeCaching: /api answers carry one user's private data and are never put in the
+        // service worker's caches (the last known data is kept by the app, per user: lib/offline-cache.ts).
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -35,7 +62,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /src[\\/]web[\\/]components[\\/]ui[\\/](Button|ButtonSpinner|Feedback|Field|ProgressRing)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](Button|ButtonSpinner|Feedback|ProgressRing)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
             },
             {
               name: "dates",

@@ -6,6 +6,7 @@
  * machine load. Also: cold start to healthy, RSS idle and after the load, query plans, and a
  * count of the check-ins in the database against those the server acknowledged.
  */
+import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -13,7 +14,7 @@ import { baselineServer, type LoadResult, type LoadSpec, ourServer, rssMb, runLo
 import { freePort } from "../test/support/process.js";
 import { copySqlite } from "./dataset.js";
 import { formatPlans, type Plan, postgresPlans, sqlitePlans } from "./query-plans.js";
-import { BENCH_PASSWORD, SIZES, userName } from "./seed.js";
+import { BENCH_PASSWORD, LARGE_USER, SIZES, YEARS_USER, userName } from "./seed.js";
 
 export const BUDGETS = {
   listRatio: 0.8,
@@ -65,21 +66,25 @@ interface Ids {
   writeGoals: string[];
   /** A goal of a third user, whose list the write-then-list scenario rebuilds. */
   missGoal: string;
+  /** A goal of the three-year user, for the same scenario at three years. */
+  yearsGoal: string;
 }
 
 async function readIds(engine: ApiOptions["engine"], source: string): Promise<Ids> {
-  const names = [userName(0), userName(1), userName(3)];
-  const usersSql = "select id, username from users where username in ($1, $2, $3)";
+  const names = [userName(0), userName(1), userName(3), YEARS_USER];
+  const usersSql = "select id, username from users where username in ($1, $2, $3, $4)";
   const goalsSql = "select id from goals where user_id = $1 order by id";
   let users: { id: string; username: string }[];
   let goals: { id: string }[];
   let missGoals: { id: string }[];
+  let yearsGoals: { id: string }[];
   const id = (name: string) => users.find((u) => u.username === name)!.id;
   if (engine === "sqlite") {
     const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
     users = db.prepare(usersSql.replace(/\$\d/g, "?")).all(...names) as typeof users;
     goals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(1))) as typeof goals;
     missGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(3))) as typeof goals;
+    yearsGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(YEARS_USER)) as typeof goals;
     db.close();
   } else {
     const client = new pg.Client({ connectionString: source });
@@ -87,9 +92,10 @@ async function readIds(engine: ApiOptions["engine"], source: string): Promise<Id
     users = (await client.query(usersSql, names)).rows;
     goals = (await client.query(goalsSql, [id(userName(1))])).rows;
     missGoals = (await client.query(goalsSql, [id(userName(3))])).rows;
+    yearsGoals = (await client.query(goalsSql, [id(YEARS_USER)])).rows;
     await client.end();
   }
-  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id), missGoal: missGoals[0]!.id };
+  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id), missGoal: missGoals[0]!.id, yearsGoal: yearsGoals[0]!.id };
 }
 
 async function countEntries(engine: ApiOptions["engine"], source: string, userId: string): Promise<number> {
@@ -208,6 +214,43 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
         body: JSON.stringify({ title: "Run 5 km three times a week" }),
       },
     });
+    // The three-year profile and the large user (issue 16): what a list costs when a user stays.
+    const yearsToken = await login(oursPort, YEARS_USER);
+    const largeToken = await login(oursPort, LARGE_USER);
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    for (const [label, token] of [
+      [`${SIZES.goalsPerUser} × ${SIZES.daysPerGoal}`, listToken],
+      [`${SIZES.yearsGoals} × ${SIZES.yearsDays}`, yearsToken],
+      [`${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}`, largeToken],
+    ] as const) {
+      const plain = await listBytes(oursPort, token, "identity");
+      const br = await listBytes(oursPort, token, "br");
+      o.log(`GET /api/goals (${label}): ${(plain / 1024).toFixed(1)} kB JSON, ${(br / 1024).toFixed(1)} kB brotli on the wire`);
+    }
+    await measure(`GET /api/goals (${SIZES.yearsGoals} × ${SIZES.yearsDays}), br`, {
+      ...base,
+      url: url(oursPort, "/api/goals"),
+      method: "GET",
+      headers: { authorization: `Bearer ${yearsToken}`, ...browser },
+    });
+    await measure(`PATCH, then GET /api/goals (${SIZES.yearsGoals} × ${SIZES.yearsDays})`, {
+      ...base,
+      url: url(oursPort, "/api/goals"),
+      method: "GET",
+      headers: { authorization: `Bearer ${yearsToken}`, ...browser },
+      before: {
+        method: "PATCH",
+        path: `/api/goals/${ids.yearsGoal}`,
+        headers: { ...json, authorization: `Bearer ${yearsToken}` },
+        body: JSON.stringify({ title: "Run 5 km three times a week" }),
+      },
+    });
+    await measure(`GET /api/goals (${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}), br`, {
+      ...base,
+      url: url(oursPort, "/api/goals"),
+      method: "GET",
+      headers: { authorization: `Bearer ${largeToken}`, ...browser },
+    });
     await measure(
       "POST /api/journal",
       { ...base, url: url(oursPort, "/api/journal"), method: "POST", headers: { ...json, authorization: `Bearer ${writeToken}` }, bodies },
@@ -294,4 +337,17 @@ export function budgetLines(r: ApiReport): string[] {
   out.push(line("idle RSS", `${r.idleRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.idleRssMb} MB`, r.idleRssMb <= BUDGETS.idleRssMb));
   out.push(line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb));
   return out;
+}
+
+/** Bytes of the goal list as sent with this accept-encoding (not decoded). */
+function listBytes(port: number, token: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/api/goals", headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } }, (res) => {
+        let n = 0;
+        res.on("data", (c: Buffer) => (n += c.length));
+        res.on("end", () => resolve(n));
+      })
+      .on("error", reject);
+  });
 }

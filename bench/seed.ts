@@ -31,6 +31,9 @@ export const SIZES = {
   daysPerGoal: 90,
   largeGoals: 200,
   largeEntriesPerGoal: 1000,
+  /** The three-year profile (issue 16): a daily habit kept for three years, 20 goals of it. */
+  yearsGoals: 20,
+  yearsDays: 1095,
   publicGoals: 10_000,
   explorerGoals: 25,
   explorerEntries: 3,
@@ -38,6 +41,7 @@ export const SIZES = {
 
 export const userName = (i: number) => `bench-user-${String(i).padStart(2, "0")}`;
 export const LARGE_USER = "bench-large";
+export const YEARS_USER = "bench-years";
 
 export interface SeedSummary {
   users: number;
@@ -187,6 +191,8 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
   }
   const large = addUser(LARGE_USER);
   for (let g = 0; g < SIZES.largeGoals; g += 1) addGoal(large, g, false, SIZES.largeEntriesPerGoal, 1000);
+  const years = addUser(YEARS_USER);
+  for (let g = 0; g < SIZES.yearsGoals; g += 1) addGoal(years, g, false, SIZES.yearsDays, SIZES.yearsDays);
   for (let x = 0; publicCount < SIZES.publicGoals; x += 1) {
     const user = addUser(`bench-explorer-${String(x).padStart(3, "0")}`);
     const count = Math.min(SIZES.explorerGoals, SIZES.publicGoals - publicCount);

@@ -28,6 +28,7 @@ test("demo mode works on 3 sample goals and never calls the server", async ({ pa
   await goal.getByRole("button", { name: "Save" }).click();
   const renamed = page.getByRole("article", { name: "Drink 2 litres of water" });
   await expect(renamed).toBeVisible();
+  await renamed.getByRole("button", { name: "Share", exact: true }).click();
   await renamed.getByLabel("Custom URL").fill("Water!");
   await renamed.getByRole("button", { name: "Publish" }).click();
   await expect(toast(page, "Goal published successfully")).toBeVisible();

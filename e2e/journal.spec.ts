@@ -204,8 +204,12 @@ test("the journal is accessible in light and dark", async ({ page, request }) =>
   await signIn(page, user);
   await page.goto(`/journal?goal_id=${goal.id}`);
   await expect(page.getByText("Earlier step")).toBeVisible();
+  // The calendar and chart (issue 17) are part of what is checked.
+  const calendar = page.getByRole("grid", { name: /^Check-in calendar/ });
+  await expect(calendar).toBeVisible();
   await expectAccessible(page);
   await useTheme(page, "dark");
   await expect(page.getByText("Earlier step")).toBeVisible();
+  await expect(calendar).toBeVisible();
   await expectAccessible(page);
 });

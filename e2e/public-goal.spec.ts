@@ -133,7 +133,8 @@ test.describe("public goal page", () => {
     expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
     expect(html).toContain(`<meta property="og:type" content="article" />`);
     expect(html).toContain(`<meta property="og:url" content="${baseURL}/${owner.username}/${goal.slug}" />`);
-    expect(html).toContain(`<meta name="twitter:card" content="summary" />`);
+    // A large card with the goal's picture (issue 15 item 12).
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image" />`);
     expect(html).toContain(`<meta name="description" content="Read one chapter every evening." />`);
     expect(html).not.toContain("<weekly>");
   });

@@ -76,6 +76,18 @@ describe("computeAnalyticsSummary properties", () => {
     );
   });
 
+  it("never forecasts 100% while the momentum it is read beside is not rising (issue 15 item 5)", () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ now, zone, goals }) => {
+        const s = computeAnalyticsSummary(goals, { now: new Date(now), timeZone: zone });
+        // A forecast date says "rising"; Momentum's sign must say so too.
+        if (s.etaDate !== null) expect(s.medianPace).toBeGreaterThan(0);
+        if (s.medianPace <= 0) expect(s.etaDaysMedian).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("counts activity exactly as dates.ts places each entry", () => {
     fc.assert(
       fc.property(scenarioArb, ({ now, zone, goals }) => {

@@ -10,6 +10,9 @@
  *   must not hide a check-in just logged).
  * - "Momentum" is medianPace. Pace of a goal = (last − first progress) / calendar days
  *   between its first and last entry (at least 1); it may be negative.
+ * - The forecast is the median, over unfinished goals with a positive pace, of the days each
+ *   needs to 100% at its own pace; there is none unless Momentum is positive, so a forecast
+ *   date never sits beside a falling Momentum (decision 021).
  * - A goal's start is its created day, or the day of an earlier (back-dated) entry.
  *   A goal with no valid created date and no entries has an unknown age: it is in the
  *   spark as 0 every day, never stalled, never "needs attention", never in adherence.
@@ -75,7 +78,8 @@ export function computeAnalyticsSummary(goals: readonly AnalyticsGoal[], opts: A
   const spark = sparkSeries(rows, today);
   const pace = paceStats(rows);
   const adh = adherence(rows, today);
-  const eta = etaDays(rows);
+  // A forecast reads as "rising": only beside a rising Momentum, so the two never disagree (issue 15 item 5).
+  const eta = pace.median > 0 ? etaDays(rows) : null;
   const days = strongestWeakest(tally.dowCounts);
   const top = topGoals(rows);
   let activeDays7 = 0;

@@ -30,6 +30,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const DASHBOARD_PAGE_SIZE = 12;
+/** Entries of each goal's journal in GET /api/goals: the latest 5, as on a public goal page (decision 020). */
+export const GOAL_JOURNAL_WINDOW = 5;
+/** GET /api/journal's page size when no limit is given, and the largest limit it accepts. */
+export const JOURNAL_PAGE_SIZE = 50;
+export const JOURNAL_PAGE_MAX = 200;
+/** Entries a public goal page carries before "Show all N updates" (spec: the latest 5). */
+export const PUBLIC_JOURNAL_WINDOW = 5;
 export const EXPLORE_PAGE_SIZE = 12;
 export const TOAST_DURATION_MS = 2500;
 export const DASHBOARD_TICK_MS = 60_000;

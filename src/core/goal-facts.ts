@@ -14,12 +14,23 @@ import { clampProgress } from "./clamp-progress.js";
 import { PROGRESS_MIN } from "./constants.js";
 import { periodStart } from "./dates.js";
 import type { EntryLike } from "./entries.js";
-import { fastEntryTime } from "./analytics/fast-time.js";
-import { createLocalClock, hourOfLocal, MS_PER_DAY, weekdayOfDay, type LocalClock } from "./analytics/local-clock.js";
+import { daysFromCivil, fastEntryTime } from "./analytics/fast-time.js";
+import { createLocalClock, hourOfLocal, keyOfDay, MS_PER_DAY, weekdayOfDay, type LocalClock } from "./analytics/local-clock.js";
 import { medianInPlace } from "./analytics/stats.js";
 import { timeOrder } from "./analytics/time-order.js";
 
 export const SPARK_POINTS = 7;
+
+/**
+ * The consecutive-day run of entry days ending on the latest entry day up to today
+ * ("YYYY-MM-DD" in the zone the facts were computed in). With the latest entry, it is all a
+ * streak needs from a journal: GET /api/goals sends it with a bounded journal window, so
+ * goalFacts on the window gives the streak of the whole journal (decision 020).
+ */
+export interface StreakRun {
+  through: string;
+  days: number;
+}
 
 /** The goal fields the facts read; API goals, demo goals and coach goals all fit. */
 export interface FactsGoal<E extends EntryLike = EntryLike> {
@@ -27,6 +38,8 @@ export interface FactsGoal<E extends EntryLike = EntryLike> {
   created_at?: string | null;
   createdAt?: string | null;
   journal?: readonly E[] | null;
+  /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
+  facts?: { streak_run?: StreakRun | null } | null;
 }
 
 export interface FactsClock {
@@ -77,6 +90,8 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
   dayCount: number;
   /** Progress as of the end of each of the last 7 days, oldest first; null before the first entry. */
   spark: (number | null)[];
+  /** The run of entry days ending on the latest one up to today (with `goal.facts.streak_run`); null with none. */
+  run: StreakRun | null;
 }
 
 /** A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. */
@@ -220,8 +235,10 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   const gaps = new Float64Array(Math.max(0, dayCount - 1));
   for (let j = 1; j < dayCount; j += 1) gaps[j - 1] = (distinct[j] as number) - (distinct[j - 1] as number);
 
+  const hasDay = entryDays(distinct, dayCount, givenRun(goal, today));
   let streak = 0;
-  while (streak < dayCount && distinct[dayCount - 1 - streak] === today - streak) streak += 1;
+  while (hasDay(today - streak)) streak += 1;
+  const run = runBack(distinct, dayCount, givenRun(goal, today));
 
   const createdMs = createdMsOf(goal);
   const startMs = Math.min(
@@ -253,5 +270,39 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     days: distinct,
     dayCount,
     spark,
+    run,
   };
+}
+
+/** Days [from, to] of a run given with the goal, clipped to today; null without one. */
+function givenRun(goal: FactsGoal, today: number): { from: number; to: number } | null {
+  const given = goal.facts?.streak_run;
+  if (!given || !(given.days > 0)) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given.through);
+  if (!m) return null;
+  const to = daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
+  return { from: to - Math.floor(given.days) + 1, to: Math.min(to, today) };
+}
+
+/**
+ * Whether a day holds an entry (a distinct day of the journal, or a day of the given run),
+ * asked for days in descending order: one cursor walks the ascending days back.
+ */
+function entryDays(days: Int32Array, count: number, given: { from: number; to: number } | null) {
+  let i = count - 1;
+  return (day: number): boolean => {
+    while (i >= 0 && (days[i] as number) > day) i -= 1;
+    if (i >= 0 && days[i] === day) return true;
+    return given !== null && day >= given.from && day <= given.to;
+  };
+}
+
+/** The run of consecutive entry days ending on the latest of them (days up to today only). */
+function runBack(days: Int32Array, count: number, given: { from: number; to: number } | null): StreakRun | null {
+  const last = Math.max(count > 0 ? (days[count - 1] as number) : -Infinity, given && given.to >= given.from ? given.to : -Infinity);
+  if (!Number.isFinite(last)) return null;
+  const hasDay = entryDays(days, count, given);
+  let n = 0;
+  while (hasDay(last - n)) n += 1;
+  return { through: keyOfDay(last), days: n };
 }

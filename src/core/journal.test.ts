@@ -138,3 +138,26 @@ describe("groupEntriesByDay", () => {
     );
   });
 });
+
+describe("groupEntriesByDay on the newest pages of a journal", () => {
+  it("shows every day it shows with the whole journal's change, and hides only the oldest, maybe partial, day", () => {
+    const now = Date.UTC(2026, 5, 15, 12);
+    const entry = fc.record({
+      progress: fc.integer({ min: 0, max: 100 }),
+      created_at: fc.integer({ min: now - 20 * 86_400_000, max: now }).map((t) => new Date(t).toISOString()),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 40 }), fc.nat(), (journal, cut) => {
+        // Newest first with distinct times, as GET /api/journal pages it.
+        const newestFirst = [...new Map(journal.map((e) => [e.created_at, e])).values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        const loaded = newestFirst.slice(0, 1 + (cut % newestFirst.length));
+        const olderRemain = loaded.length < newestFirst.length;
+        const whole = groupEntriesByDay(newestFirst, new Date(now), BERLIN);
+        const shown = groupEntriesByDay(loaded, new Date(now), BERLIN, olderRemain);
+        expect(shown).toEqual(whole.slice(0, shown.length));
+        const loadedDays = new Set(groupEntriesByDay(loaded, new Date(now), BERLIN).map((d) => d.dayKey)).size;
+        expect(shown.length).toBe(olderRemain ? loadedDays - 1 : loadedDays);
+      }),
+    );
+  });
+});

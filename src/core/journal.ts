@@ -56,6 +56,13 @@ export function groupEntriesByDay<T extends EntryLike>(
   entries: readonly T[],
   now: Date,
   timeZone: string,
+  /**
+   * `entries` are the newest pages of a longer journal (GET /api/journal pages newest first).
+   * Their oldest day may then be partial and the progress before it is unknown, so that day is
+   * not shown; its latest entry (which a newest-first page always holds) still gives the
+   * progress before the next day, so every day shown has its whole-journal change.
+   */
+  olderRemain = false,
 ): Array<JournalDay<T>> {
   const days: Array<JournalDay<T>> = [];
   let current: JournalDay<T> | undefined;
@@ -74,6 +81,7 @@ export function groupEntriesByDay<T extends EntryLike>(
     current.change = last - before;
   }
 
+  if (olderRemain) days.shift();
   for (const day of days) {
     day.changeLabel = formatChange(day.change);
     day.entries.reverse();

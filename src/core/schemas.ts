@@ -3,6 +3,7 @@
  * and the browser (parsing answers, form rules).
  */
 import { z } from "zod";
+import { reminderAnswerSchema } from "./reminder.js";
 import {
   CATEGORIES,
   DESCRIPTION_MAX_LENGTH,
@@ -33,6 +34,22 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/**
+ * A goal's facts as GET /api/goals sends them (src/core/goal-window.ts): computed by goalFacts
+ * over the whole journal in `time_zone`, beside a journal that holds only its latest entries.
+ */
+export const goalFactsSchema = z.object({
+  time_zone: z.string(),
+  overall: z.number(),
+  period: z.number(),
+  streak: z.number(),
+  entries: z.number(),
+  idle_days: z.number().nullable(),
+  last_entry_at: z.string().nullable(),
+  streak_run: z.object({ through: z.string(), days: z.number() }).nullable(),
+});
+export type ApiGoalFacts = z.infer<typeof goalFactsSchema>;
+
 /** A goal as the API returns it to its owner. */
 export const goalSchema = z.object({
   id: z.string(),
@@ -48,7 +65,11 @@ export const goalSchema = z.object({
   updated_at: z.string(),
   progress: z.number(),
   likes_count: z.number(),
+  /** Its reminder (core/reminder.ts); null when none. Optional for goals made in the browser. */
+  reminder: reminderAnswerSchema.nullable().optional(),
   journal: z.array(journalEntrySchema),
+  /** Sent by GET /api/goals, whose journals are windows; a single goal's answer has the whole journal. */
+  facts: goalFactsSchema.optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -70,6 +91,8 @@ export const publicGoalSummarySchema = z.object({
   likes: z.number(),
   updates_count: z.number(),
   latest_update: z.object({ note: z.string(), progress: z.number(), created_at: z.string() }).nullable(),
+  /** Only in answers to a request with a valid token: whether that user likes the goal. */
+  liked: z.boolean().optional(),
 });
 export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 
@@ -133,6 +156,14 @@ export const createJournalBody = z.object({
   createdAt: isoDateTimeSchema.optional(),
 });
 export type CreateJournalBody = z.input<typeof createJournalBody>;
+
+/** `PATCH /api/journal/{id}` (issue 17): any of note, progress and time (the service wants one). */
+export const updateJournalBody = z.strictObject({
+  note: createJournalBody.shape.note.optional(),
+  progress: progressInput.optional(),
+  created_at: isoDateTimeSchema.optional(),
+});
+export type UpdateJournalBody = z.output<typeof updateJournalBody>;
 
 export const credentialsBody = z.object({
   username: z.string({ error: "username must be text" }).max(USERNAME_MAX_LENGTH * 4).optional(),

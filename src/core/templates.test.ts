@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES } from "./constants.js";
-import { GOAL_TEMPLATES, findTemplate, searchTemplates } from "./templates.js";
+import { CATEGORIES, DESCRIPTION_MAX_LENGTH } from "./constants.js";
+import { GOAL_TEMPLATES, findTemplate, searchTemplates, templateDescription } from "./templates.js";
 
 const ID_PATTERN = /^tmpl-(general|health|career|study|finance|personal|creative)-[a-z0-9-]+$/;
 
@@ -103,5 +103,16 @@ describe("searchTemplates", () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const t of hits) expect(t.category).toBe("finance");
     expect(searchTemplates("", subset)).toHaveLength(7);
+  });
+});
+
+describe("templateDescription", () => {
+  it("keeps the description and appends the four milestones as a list", () => {
+    const t = { description: "Plan the day.", milestones: ["One", "Two", "Three", "Four"] as [string, string, string, string] };
+    expect(templateDescription(t)).toBe("Plan the day.\n\nMilestones:\n- One\n- Two\n- Three\n- Four");
+  });
+
+  it("fits every template within the description limit", () => {
+    for (const t of GOAL_TEMPLATES) expect(templateDescription(t).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
   });
 });

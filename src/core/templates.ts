@@ -722,6 +722,14 @@ export function findTemplate(id: string): GoalTemplate | undefined {
 }
 
 /**
+ * The goal description a template fills in: its description, then its milestones as a list,
+ * so they are not lost when the form is saved (a goal has no milestones field).
+ */
+export function templateDescription(template: Pick<GoalTemplate, "description" | "milestones">): string {
+  return `${template.description}\n\nMilestones:\n${template.milestones.map((m) => `- ${m}`).join("\n")}`;
+}
+
+/**
  * Templates whose title or description contains the query (trimmed, case-insensitive).
  * An empty or whitespace-only query returns every template.
  */

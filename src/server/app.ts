@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
-import { isStaticAppPage } from "../core/app-routes.js";
+import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
@@ -16,14 +16,20 @@ import { webInlineScriptHashes } from "./http/inline-scripts.js";
 import { installNoStore } from "./http/no-store.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installGracefulClose } from "./http/shutdown.js";
-import { installSpa, sendIndex } from "./http/static.js";
+import { installSpa } from "./http/static.js";
 import { registerJournalRoutes } from "./journal/routes.js";
 import { registerLikeRoutes } from "./likes/routes.js";
 import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
+import { registerGoalImageRoute } from "./public/goal-image-route.js";
 import { registerPublicPageMeta } from "./public/page-meta.js";
+import { registerHistoryRoutes } from "./history/routes.js";
+import { registerPauseRoutes } from "./pauses/routes.js";
 import { registerPublicRoutes } from "./public/routes.js";
+import { registerPushRoutes } from "./push/routes.js";
+import { registerReminderRoutes } from "./reminders/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
+import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -92,23 +98,29 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerAuthRoutes(app, deps);
   registerGoalRoutes(app, deps);
+  registerPauseRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
+  registerReminderRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerJournalRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
   registerPublicRoutes(app, deps);
+  registerGoalImageRoute(app, deps);
   registerLikeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerDataTransferRoutes(app, deps);
   registerCoachRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
-  if (deps.webDir) {
-    await installSpa(app, deps.webDir);
+  const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;
+  if (deps.webDir && sendAppPage) {
+    await installSpa(app, deps.webDir, sendAppPage);
     registerPublicPageMeta(app, deps, deps.webDir);
   }
-  const spa = Boolean(deps.webDir);
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?");
-    if (!isApi && spa && (req.method === "GET" || req.method === "HEAD")) {
-      return sendIndex(reply, isStaticAppPage(req.url.split("?")[0] ?? "/") ? 200 : 404);
+    if (!isApi && sendAppPage && (req.method === "GET" || req.method === "HEAD")) {
+      return sendAppPage(req, reply);
     }
     return reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split("?")[0]}` });
   });

@@ -60,6 +60,27 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(publicUrl.optional()),
   /** When set, GET /api/metrics requires "Authorization: Bearer <METRICS_TOKEN>". */
   METRICS_TOKEN: optionalText,
+  /** Web Push identity (issue 18); unset → made at first use and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  /** How often each server process looks for due reminders. */
+  REMINDER_TICK_SECONDS: positiveInt.default(30),
+  /** Comma-separated origins accepted as push endpoints besides public https hosts (tests). */
+  PUSH_ENDPOINT_ALLOWLIST: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of v.split(",").map((s) => s.trim()).filter(Boolean)) {
+        try {
+          origins.push(new URL(item).origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `not an origin: ${item}` });
+        }
+      }
+      return origins;
+    }),
   /** Proxy hops (a number) or proxy addresses (a list) whose X-Forwarded-For entries are believed. */
   TRUST_PROXY: z
     .string()
@@ -102,5 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redis: { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX },
     metricsToken: c.METRICS_TOKEN,
     publicUrl: c.PUBLIC_URL,
+    push: {
+      vapid:
+        c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+          ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: c.VAPID_SUBJECT ?? "mailto:admin@localhost",
+      endpointAllowlist: c.PUSH_ENDPOINT_ALLOWLIST,
+    },
+    reminderTickMs: c.REMINDER_TICK_SECONDS * 1000,
   };
 }

@@ -10,6 +10,8 @@ import { openDatabase } from "./db/open.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
+import { vapidKeys } from "./push/vapid.js";
+import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
@@ -94,9 +96,15 @@ async function main() {
     "ready",
   );
 
+  // The VAPID pair is made at first start (not by the first GET of the public key: reads
+  // never write); a database fault here is retried by the first push call instead.
+  await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
+  startReminderScheduler(deps, config.reminderTickMs, app.log);
+
   const sweep = setInterval(() => {
     deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
     deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
+    deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
   }, 60 * 60 * 1000);
   sweep.unref();
 }

@@ -12,8 +12,11 @@ import "./styles.css";
 setUnauthorizedHandler(() => {
   clearSession();
   const next = `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
-  void import("./lib/query-client.js")
-    .then(({ queryClient }) => queryClient.clear())
+  void Promise.all([import("./lib/query-client.js"), import("./lib/offline-cache.js")])
+    .then(([{ queryClient }, { clearLastKnown }]) => {
+      queryClient.clear();
+      return clearLastKnown();
+    })
     .catch(() => undefined)
     .finally(() => navigateTo(next));
 });
@@ -26,3 +29,11 @@ createRoot(root).render(
     <Toaster />
   </StrictMode>,
 );
+
+// The service worker (installable app, offline shell) and its "New version" prompt: loaded after
+// the page, in their own chunk and their own small root, so no page waits for them.
+window.addEventListener("load", () => {
+  void import("./components/layout/UpdatePrompt.js")
+    .then(({ mountUpdatePrompt }) => mountUpdatePrompt())
+    .catch(() => undefined);
+});

@@ -60,7 +60,7 @@ const pages: Record<AppRoutePath, ReactNode> = {
   "/dashboard": page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo", {
     prefetch: prefetchGoals,
   }),
-  "/journal": page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth"),
+  "/journal": page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth-or-demo"),
   "/login": page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest"),
   "/signup": page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest"),
   "/settings": page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage"),

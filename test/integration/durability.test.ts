@@ -41,8 +41,10 @@ describe("embedded database durability", () => {
     const goals = await api2.call<any[]>("GET", "/api/goals", { token });
     expect(goals.status).toBe(200);
     expect(goals.body).toHaveLength(1);
-    expect(goals.body[0].journal.map((e: { id: string }) => e.id)).toEqual(written);
     expect(goals.body[0].progress).toBe(100);
+    // The list sends the latest entries only (decision 020): the whole journal is the goal's own answer.
+    const goal = await api2.call<any>("GET", `/api/goals/${goalId}`, { token });
+    expect(goal.body.journal.map((e: { id: string }) => e.id)).toEqual(written);
 
     // A second server on the same directory refuses to start, with a clear message.
     const intruder = spawnServer({ DATA_DIR: dataDir }, await freePort());
@@ -56,8 +58,8 @@ describe("embedded database durability", () => {
 
     const third = spawnServer({ DATA_DIR: dataDir }, await freePort());
     await waitHealthy(third);
-    const after = await apiClient(third.url).call<any[]>("GET", "/api/goals", { token });
-    expect(after.body[0].journal).toHaveLength(20);
+    const after = await apiClient(third.url).call<any>("GET", `/api/goals/${goalId}`, { token });
+    expect(after.body.journal).toHaveLength(20);
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
   }, 60_000);

@@ -41,6 +41,7 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
         updated_at: expect.stringMatching(ISO_RE),
         progress: 0,
         likes_count: 0,
+        reminder: null,
         journal: [],
       });
       expect(res.body.updated_at).toBe(res.body.created_at);
@@ -163,7 +164,9 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
       expectError(await setPublic(goal.id, { public: true }), 400, "Please enter a custom URL");
       expectError(await setPublic(goal.id, { public: true, slug: null }), 400, "Please enter a custom URL");
       expectError(await setPublic(goal.id, { public: true, slug: "" }), 400, "Please enter a custom URL");
-      expectError(await setPublic(goal.id, { public: true, slug: "!!! ???" }), 400, "Please enter a custom URL");
+      // Text was entered but makes no link: the answer says why (issue 15 item 4).
+      expectError(await setPublic(goal.id, { public: true, slug: "!!! ???" }), 400, "A custom URL needs at least one letter or digit");
+      expectError(await setPublic(goal.id, { public: true, slug: "   " }), 400, "Please enter a custom URL");
       expect((await get(goal.id)).body).toMatchObject({ public: false, slug: null });
     });
 

@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, sessions. */
+/** Every table gets rows: two users, goals public and private, entries, a like, a pause, sessions, a reminder, a calendar token, a push subscription and the VAPID keys. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -98,6 +98,20 @@ export async function seedThroughApi(api: Api, label: string) {
   await publish(api, alice.token, run.id, `run-${label}`);
   const like = await api.call("POST", `/api/likes/${alice.username}/run-${label}`, { token: bob.token, body: { like: true } });
   if (like.status !== 200) throw new Error(`like failed: ${like.status} ${like.text}`);
+  const pause = await api.call("POST", `/api/goals/${run.id}/pauses`, { token: alice.token, body: { from: "2026-12-24", to: "2027-01-01" } });
+  if (pause.status !== 201) throw new Error(`pause failed: ${pause.status} ${pause.text}`);
+  const reminder = { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" };
+  const set = await api.call("PUT", `/api/goals/${run.id}/reminder`, { token: alice.token, body: reminder });
+  if (set.status !== 200) throw new Error(`reminder failed: ${set.status} ${set.text}`);
+  const calendar = await api.call("POST", "/api/calendar/token", { token: alice.token });
+  if (calendar.status !== 200) throw new Error(`calendar token failed: ${calendar.status} ${calendar.text}`);
+  // A public address literal: accepted without DNS, never sent to (nothing calls /api/push/test).
+  const push = await api.call("POST", "/api/push/subscriptions", {
+    token: alice.token,
+    body: { endpoint: `https://93.184.215.14/push/${label}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+  });
+  if (push.status !== 201) throw new Error(`push subscription failed: ${push.status} ${push.text}`);
+  await api.call("GET", "/api/push/public-key"); // makes and keeps the VAPID pair (server_keys)
   return { alice, bob, run, read };
 }
 

@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { escapeHtml, injectGoalMeta } from "../../src/server/public/page-meta.js";
+import type { PageHead } from "../../src/core/head-text.js";
+import { escapeHtml, injectHead } from "../../src/server/site/head-html.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, publish, unpublish, useServer } from "./helpers.js";
 
@@ -41,17 +42,32 @@ function metaContent(html: string, attr: "name" | "property", value: string): st
     .replaceAll("&amp;", "&");
 }
 
-describe("injectGoalMeta", () => {
+const head = (fields: Partial<PageHead>): PageHead => ({
+  title: "T",
+  shareTitle: "S",
+  description: "D",
+  path: "/p",
+  type: "article",
+  ...fields,
+});
+
+describe("injectHead", () => {
   it("escapes every user-controlled value", () => {
-    const html = injectGoalMeta(INDEX_HTML, {
-      pageTitle: `</title><script>alert(1)</script>`,
-      title: `"><img src=x onerror=alert(1)>`,
-      description: `a & b 'c' <d>`,
-      url: `http://x/"onmouseover="`,
-    });
+    const html = injectHead(
+      INDEX_HTML,
+      head({
+        title: `</title><script>alert(1)</script>`,
+        shareTitle: `"><img src=x onerror=alert(1)>`,
+        description: `a & b 'c' <d>`,
+        path: `/"onmouseover="`,
+        imagePath: `/i.png?"onerror="`,
+      }),
+      "http://x",
+    );
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain(`"onmouseover="`);
+    expect(html).not.toContain(`"onerror="`);
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(metaContent(html, "property", "og:title")).toBe(`"><img src=x onerror=alert(1)>`);
     expect(metaContent(html, "name", "description")).toBe(`a & b 'c' <d>`);
@@ -60,7 +76,7 @@ describe("injectGoalMeta", () => {
   });
 
   it("never reads user text as a replacement pattern", () => {
-    const html = injectGoalMeta(INDEX_HTML, { pageTitle: "$& $` $'", title: "$&", description: "$'", url: "http://x/" });
+    const html = injectHead(INDEX_HTML, head({ title: "$& $` $'", shareTitle: "$&", description: "$'" }), "http://x");
     expect(html).toContain("<title>$&amp; $` $&#39;</title>");
     expect(metaContent(html, "property", "og:title")).toBe("$&");
   });
@@ -111,7 +127,11 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
     expect(metaContent(html, "property", "og:description")).toBe("Three runs a week, building up to a 5k without stopping.");
     expect(metaContent(html, "property", "og:type")).toBe("article");
     expect(metaContent(html, "property", "og:url")).toBe(`http://share.example:8443/${owner.username}/run-5k`);
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "name", "twitter:title")).toBe(title);
+    const image = metaContent(html, "property", "og:image");
+    expect(image).toMatch(new RegExp(`^http://share\\.example:8443/api/goals/public/${owner.username}/run-5k/og\\.png\\?v=`));
+    expect(metaContent(html, "name", "twitter:image")).toBe(image);
     expect(html).toContain(`<link rel="canonical" href="http://share.example:8443/${owner.username}/run-5k" />`);
     // Still the SPA: its script tag and root element are untouched.
     expect(html).toContain(`<script type="module" src="/assets/index-abc123.js"></script>`);
@@ -148,10 +168,10 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
     }
   });
 
-  it("leaves the app's own two-segment paths alone", async () => {
+  it("leaves the app's own two-segment paths to their own heads", async () => {
     const blog = await h.api.call("GET", "/blogs/daily-habits");
     expect(blog.status).toBe(200);
-    expect(blog.text).toBe(INDEX_HTML);
+    expect(metaContent(blog.text, "property", "og:title")).toBe("Designing daily habits that survive busy weeks — ProgressVault");
     expect(blog.headers.get("cache-control")).toMatch(/no-cache|max-age=0/);
 
     const api = await h.api.call("GET", "/api/nope");
@@ -167,10 +187,10 @@ describe.each(ENGINES)("public goal page head (%s)", (engine) => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("keeps the home page and deeper unknown paths (404) on the plain index.html", async () => {
+  it("gives the home page its head and deeper unknown paths (404) the plain index.html", async () => {
     const home = await h.api.call("GET", "/");
     expect(home.status).toBe(200);
-    expect(home.text).toBe(INDEX_HTML);
+    expect(home.text).toContain("<title>ProgressVault — free goal tracking with no paywall</title>");
     const deep = await h.api.call("GET", `/${owner.username}/run-5k/extra`);
     expect(deep.status).toBe(404);
     expect(deep.text).toBe(INDEX_HTML);

@@ -121,12 +121,28 @@ const rows: Row[] = [
     check: (res, { ctx }) => expect(res.text).not.toContain(ctx.privateTitle),
   },
   {
+    route: "GET /api/goals/public/:username/:slug/history",
+    targets: BOTH,
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}/history?tz=UTC`, { token }),
+  },
+  {
     route: "GET /api/goals/public/:username/:slug",
     targets: BOTH,
     expect: (t) => ALL(t === "public" ? 200 : 404),
     call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}`, { token }),
     check: (res, { target, ctx }) => {
       if (target === "public") expect(res.body.journal.map((e: any) => e.id)).toContain(ctx.fx.entry);
+    },
+  },
+  {
+    route: "GET /api/goals/public/:username/:slug/og.png",
+    targets: BOTH,
+    // The link-preview picture exists only for a public goal, whoever asks (issue 15 item 12).
+    expect: (t) => ALL(t === "public" ? 200 : 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/public/${fx.username}/${fx.slug}/og.png`, { token }),
+    check: (res, { target }) => {
+      if (target === "public") expect(res.headers.get("content-type")).toBe("image/png");
     },
   },
   {
@@ -177,6 +193,17 @@ const rows: Row[] = [
     expect: SIGNED_IN(200, 404),
     call: ({ api, fx }, token) => api.call("GET", `/api/journal?goal_id=${fx.goal}`, { token }),
     check: (res, { ctx }) => expect(res.body.map((e: any) => e.id)).toContain(ctx.fx.entry),
+  },
+  {
+    route: "GET /api/analytics",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 200),
+    // Another user's goal id asks for nothing: the summary covers the caller's own goals only.
+    call: ({ api, fx }, token) => api.call("GET", `/api/analytics?goals=${fx.goal}`, { token }),
+    check: (res, { principal, ctx }) => {
+      expect(res.body.count).toBe(principal === "owner" ? 1 : 0);
+      if (principal !== "owner") expect(res.text).not.toContain(ctx.fx.title);
+    },
   },
   {
     route: "PUT /api/settings/password",
@@ -265,11 +292,88 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
   },
   {
+    // The fixture's goal is live, so nobody has a deleted goal to restore: the owner's own
+    // successful restore is tested in test/integration/goal-restore.test.ts.
+    route: "POST /api/goals/:id/restore",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/restore`, { token }),
+  },
+  {
+    route: "PUT /api/goals/:id/reminder",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) =>
+      api.call("PUT", `/api/goals/${fx.goal}/reminder`, { token, body: { time: "07:30", days: [1, 3], time_zone: "Europe/Paris" } }),
+  },
+  {
+    route: "POST /api/calendar/token",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("POST", "/api/calendar/token", { token }),
+  },
+  {
+    // The feed's secret address is its only credential: an unknown one is a 404 whoever asks.
+    route: "GET /api/calendar/:file",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/calendar/${"x".repeat(43)}.ics`, { token }),
+  },
+  { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
+  {
+    // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.
+    route: "POST /api/push/subscriptions",
+    expect: SIGNED_IN(201, 201),
+    fresh: "user",
+    call: ({ api }, token) =>
+      api.call("POST", "/api/push/subscriptions", {
+        token,
+        body: { endpoint: `https://93.184.215.14/push/${rand()}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+      }),
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", "/api/push/subscriptions", { token, body: { endpoint: `https://93.184.215.14/push/${rand()}` } }),
+  },
+  { route: "POST /api/push/test", expect: SIGNED_IN(202, 202), call: ({ api }, token) => api.call("POST", "/api/push/test", { token }) },
+  {
     route: "DELETE /api/goals/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),
     fresh: "goal",
     call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}`, { token }),
+  },
+  {
+    route: "GET /api/goals/:id/history",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/history?tz=UTC`, { token }),
+    check: (res, { principal }) => {
+      if (principal === "owner") expect(res.body.days).toHaveLength(1);
+    },
+  },
+  {
+    route: "GET /api/goals/:id/pauses",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/pauses`, { token }),
+    check: (res, { principal }) => {
+      if (principal === "owner") expect(res.body).toEqual([]);
+    },
+  },
+  {
+    route: "POST /api/goals/:id/pauses",
+    targets: BOTH,
+    expect: SIGNED_IN(201, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/pauses`, { token, body: { from: "2026-12-24", to: "2027-01-02" } }),
+  },
+  {
+    // Nobody but the owner reaches the goal's pauses: others get the unknown goal's answer.
+    route: "DELETE /api/goals/:id/pauses/:pauseId",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("DELETE", `/api/goals/${fx.goal}/pauses/${fx.entry}`, { token }),
+    check: (res, { principal }) => expect(res.body.error).toBe(principal === "owner" ? "Pause not found" : "Goal not found"),
   },
   {
     route: "POST /api/journal",
@@ -279,11 +383,27 @@ const rows: Row[] = [
     call: ({ api, fx }, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
   },
   {
+    route: "PATCH /api/journal/:id",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    fresh: "goal",
+    call: ({ api, fx }, token) => api.call("PATCH", `/api/journal/${fx.entry}`, { token, body: { note: "edited", progress: 64 } }),
+  },
+  {
     route: "DELETE /api/journal/:id",
     targets: BOTH,
     expect: SIGNED_IN(204, 404),
     fresh: "goal",
     call: ({ api, fx }, token) => api.call("DELETE", `/api/journal/${fx.entry}`, { token }),
+  },
+  {
+    // The fixture's entry is live, so there is nothing to restore, for anyone: a refusal that
+    // writes nothing. The owner's restore of a deleted entry (and another user's 404 for it) is
+    // test/integration/journal-restore.test.ts.
+    route: "POST /api/journal/:id/restore",
+    targets: BOTH,
+    expect: SIGNED_IN(404, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/journal/${fx.entry}/restore`, { token }),
   },
   {
     route: "POST /api/likes/:username/:slug",

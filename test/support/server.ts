@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.js";
+import { vapidKeys } from "../../src/server/push/vapid.js";
 import { loadConfig } from "../../src/server/config.js";
 import { openDatabase } from "../../src/server/db/open.js";
 import type { AppDeps } from "../../src/server/deps.js";
@@ -62,6 +63,7 @@ export async function startTestServer(
   await db.migrate();
   const deps = makeDeps(config, db, opts.overrides);
   const app = await buildApp(deps);
+  await vapidKeys(deps); // as main.ts does at start: the Web Push key pair exists before any request
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

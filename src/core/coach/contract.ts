@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { categorySchema, goalDraftSchema, idSchema, timeframeSchema } from "../schemas.js";
 import { GOAL_MEMORY_REPLIES, MESSAGE_MAX_CHARS, MESSAGES_MAX } from "./constants.js";
+import { timeZoneInput } from "../time-zone.js";
 
 export const COACH_MODES = ["general", "focus", "create"] as const;
 export type CoachMode = (typeof COACH_MODES)[number];
@@ -13,15 +14,6 @@ export const coachTurnSchema = z.object({
     .max(MESSAGE_MAX_CHARS, { error: `content must be at most ${MESSAGE_MAX_CHARS} characters` }),
 });
 export type CoachTurn = z.infer<typeof coachTurnSchema>;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const coachChatBody = z.object({
   messages: z
@@ -35,11 +27,7 @@ export const coachChatBody = z.object({
     .array(z.string().max(MESSAGE_MAX_CHARS, { error: `memory items must be at most ${MESSAGE_MAX_CHARS} characters` }))
     .max(GOAL_MEMORY_REPLIES, { error: `memory must hold at most ${GOAL_MEMORY_REPLIES} replies` })
     .optional(),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { error: "timeZone must be an IANA time zone" })
-    .optional(),
+  timeZone: timeZoneInput("timeZone").optional(),
 });
 export type CoachChatBody = z.input<typeof coachChatBody>;
 

@@ -40,8 +40,10 @@ export function analyticsReview(goals: readonly CoachGoal[], clock: Clock): stri
       ? `Needs attention: ${s.needAttention.map((g) => `${quoted(g.title)} (${g.progress}%)`).join(", ")}.`
       : "",
     s.etaDate
-      ? `Forecast: at your median pace a typical goal reaches 100% by ${s.etaDate}.`
-      : "Forecast: n/a. Log check-ins on a few days to build a pace.",
+      ? `Forecast: momentum ${s.medianPace}% a day (median); your rising goals reach 100% by ${s.etaDate} (median).`
+      : s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0)
+        ? `Forecast: n/a while momentum is not rising (${s.medianPace}% a day, median).`
+        : "Forecast: n/a. Log check-ins on a few days to build a pace.",
     s.strongestDay && s.weakestDay && s.strongestDay !== s.weakestDay
       ? `Strongest day: ${s.strongestDay}; weakest: ${s.weakestDay}. Plan your hardest step for ${s.strongestDay}.`
       : "",

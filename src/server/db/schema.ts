@@ -43,6 +43,8 @@ export interface GoalsTable {
   likes_count: Generated<number>;
   /** A random stamp that triggers set on every write to the goal or its journal (db/data-version.ts). */
   list_version: ColumnType<number | string, never, never>;
+  /** The goal's reminder as JSON (core/reminder.ts), or null (migration 0013). */
+  reminder: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JournalEntriesTable {
@@ -51,6 +53,15 @@ export interface JournalEntriesTable {
   user_id: string;
   note: string;
   progress: number;
+  created_at: Timestamp;
+}
+
+/** A goal paused from one calendar day to another, both inclusive ("YYYY-MM-DD"; issue 17). */
+export interface GoalPausesTable {
+  id: string;
+  goal_id: string;
+  from_day: string;
+  to_day: string;
   created_at: Timestamp;
 }
 
@@ -77,11 +88,60 @@ export interface IdempotencyKeysTable {
   locked_at: Timestamp;
 }
 
+/** A deleted item kept for its owner's Undo (tombstones/, decision 017). */
+export interface TombstonesTable {
+  user_id: string;
+  /** What was deleted: "journal_entry" (a goal later: issue 17). */
+  kind: string;
+  item_id: string;
+  /** The deleted row(s) as JSON, exactly as they were. */
+  payload: string;
+  deleted_at: Timestamp;
+}
+
+/** A user's secret calendar feed address, kept as a hash like session tokens (migration 0013). */
+export interface CalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+/** A browser's Web Push subscription (migration 0014). One row per endpoint. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  /** keys.p256dh (names without digits: ops/sql-file-reader.ts reads [a-z_] names). */
+  public_key: string;
+  /** keys.auth */
+  auth_secret: string;
+  created_at: Timestamp;
+}
+
+/** Keys the server makes for itself (the VAPID pair), kept across restarts (migration 0014). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+/** A reminder claimed for one local day by one server process (migration 0015). */
+export interface ReminderSendsTable {
+  goal_id: string;
+  local_date: string;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   goals: GoalsTable;
   journal_entries: JournalEntriesTable;
   likes: LikesTable;
+  goal_pauses: GoalPausesTable;
   idempotency_keys: IdempotencyKeysTable;
+  tombstones: TombstonesTable;
+  calendar_tokens: CalendarTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  reminder_sends: ReminderSendsTable;
 }

@@ -14,6 +14,7 @@ import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, conflict } from "../errors.js";
+import { entryTime } from "../journal/entry-time.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import * as q from "./queries.js";
@@ -25,9 +26,6 @@ import {
   type ImportDocument,
   type ImportResult,
 } from "./schema.js";
-
-/** Clocks of two servers differ a little; a file "from the future" beyond this is refused. */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 export async function exportData(deps: AppDeps, user: CurrentUser) {
   const db = deps.db.db;
@@ -59,13 +57,6 @@ export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promis
   );
 }
 
-function normalTime(value: string, where: string, now: Date): string {
-  const t = Date.parse(value);
-  if (!(t >= 0)) throw badRequest(`${where} cannot be before 1970`);
-  if (t > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest(`${where} cannot be in the future`);
-  return new Date(t).toISOString();
-}
-
 function requireUnique(ids: readonly string[], what: string) {
   const seen = new Set<string>();
   ids.forEach((id, i) => {
@@ -79,18 +70,18 @@ function normalise(doc: ImportDocument, now: Date) {
   const goals: ExportGoal[] = doc.goals.map((g, i) => ({
     ...g,
     id: g.id.toLowerCase(),
-    created_at: normalTime(g.created_at, `goals.${i}.created_at`, now),
-    updated_at: normalTime(g.updated_at, `goals.${i}.updated_at`, now),
+    created_at: entryTime(g.created_at, `goals.${i}.created_at`, now),
+    updated_at: entryTime(g.updated_at, `goals.${i}.updated_at`, now),
   }));
   const entries: ExportEntry[] = doc.entries.map((e, i) => ({
     ...e,
     id: e.id.toLowerCase(),
     goal_id: e.goal_id.toLowerCase(),
-    created_at: normalTime(e.created_at, `entries.${i}.created_at`, now),
+    created_at: entryTime(e.created_at, `entries.${i}.created_at`, now),
   }));
   const likes = doc.likes.map((l, i) => ({
     goal_id: l.goal_id.toLowerCase(),
-    created_at: normalTime(l.created_at, `likes.${i}.created_at`, now),
+    created_at: entryTime(l.created_at, `likes.${i}.created_at`, now),
   }));
   requireUnique(goals.map((g) => g.id), "goals");
   requireUnique(entries.map((e) => e.id), "entries");

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { parseStoredReminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry } from "../../core/schemas.js";
 import type { Database, GoalsTable } from "../db/schema.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
@@ -16,6 +17,7 @@ export const goalColumns = [
   "goals.updated_at",
   "goals.progress",
   "goals.likes_count",
+  "goals.reminder",
 ] as const;
 
 type GoalRow = Pick<
@@ -32,6 +34,7 @@ type GoalRow = Pick<
   | "updated_at"
   | "progress"
   | "likes_count"
+  | "reminder"
 >;
 
 export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]): Goal {
@@ -49,6 +52,7 @@ export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]):
     updated_at: toIsoRequired(row.updated_at),
     progress: row.progress,
     likes_count: row.likes_count,
+    reminder: parseStoredReminder(row.reminder),
     journal,
   };
 }
@@ -102,6 +106,59 @@ export async function listGoalsWithJournal(db: Kysely<Database>, userId: string,
     list.push(toEntry(e));
   }
   return goals.map((g) => toGoal(g, username, byGoal.get(g.id) ?? []));
+}
+
+/** A journal entry as the facts read it: no note, so reading a long history stays cheap. */
+export interface FactsEntry {
+  id: string;
+  progress: number;
+  created_at: string;
+}
+
+/**
+ * The user's goals (newest first) with every entry's time and progress, oldest first, for the
+ * facts GET /api/goals sends; the notes of the entries it sends are read by entriesByIds.
+ */
+export async function listGoalsWithTimes(db: Kysely<Database>, userId: string) {
+  const [goals, entries] = await Promise.all([
+    db
+      .selectFrom("goals")
+      .select(goalColumns)
+      .where("goals.user_id", "=", userId)
+      .orderBy("goals.created_at", "desc")
+      .orderBy("goals.id", "desc")
+      .execute(),
+    db
+      .selectFrom("journal_entries")
+      .select(["journal_entries.id", "journal_entries.goal_id", "journal_entries.progress", "journal_entries.created_at"])
+      .where("journal_entries.user_id", "=", userId)
+      .orderBy("journal_entries.created_at", "asc")
+      .orderBy("journal_entries.id", "asc")
+      .execute(),
+  ]);
+  const byGoal = new Map<string, FactsEntry[]>();
+  for (const e of entries) {
+    let list = byGoal.get(e.goal_id);
+    if (!list) byGoal.set(e.goal_id, (list = []));
+    list.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at) });
+  }
+  return goals.map((row) => ({ row, times: byGoal.get(row.id) ?? [] }));
+}
+
+/** The user's entries with these ids, by id. */
+export async function entriesByIds(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<Map<string, JournalEntry>> {
+  const out = new Map<string, JournalEntry>();
+  // Chunks keep each statement under SQLite's bound-parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("journal_entries")
+      .select(entryColumns)
+      .where("journal_entries.user_id", "=", userId)
+      .where("journal_entries.id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.id, toEntry(r));
+  }
+  return out;
 }
 
 export async function findOwnGoal(db: Kysely<Database>, userId: string, goalId: string) {
@@ -182,9 +239,4 @@ export async function updateOwnGoal(
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export async function deleteOwnGoal(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
-  const result = await db.deleteFrom("goals").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }

@@ -1,6 +1,10 @@
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { GOAL_JOURNAL_WINDOW } from "../../core/constants.js";
+import { dayKey } from "../../core/dates.js";
+import { queryObject } from "../../core/query.js";
+import { timeZoneInput } from "../../core/time-zone.js";
 import { createGoalBody, goalSchema, idSchema, updateGoalBody, visibilityBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
@@ -11,7 +15,7 @@ import * as service from "./service.js";
 
 const idParams = z.object({ id: idSchema });
 
-/** A few users' lists at once (a 20 × 90 list is ~0.5 MB of JSON and ~60 kB of brotli). */
+/** Many users' lists at once (a 20-goal list is ~40 kB of JSON and ~8 kB of brotli, whatever its years). */
 const LIST_CACHE_BYTES = 24 * 1024 * 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
 
@@ -25,20 +29,29 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals",
     {
       onRequest: auth,
-      // Encoded here, from the cache: the compress plugin would brotli 0.5 MB on the event loop.
+      // Encoded here, once per version of the list, from the cache (decision 009).
       compress: false,
       schema: {
         tags,
-        summary: "Your goals, each with its journal",
+        summary: "Your goals, each with its facts and latest journal entry",
+        description:
+          `Every goal with \`facts\` computed over its whole journal in the time zone \`tz\` (default UTC): ` +
+          "overall and period progress, streak, entry count, idle days, latest entry time, and `streak_run`, " +
+          `the run of consecutive entry days ending on the latest one. \`journal\` holds only the latest ` +
+          `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
+          "page through the whole journal with GET /api/journal, or export it.",
         security,
-        response: { 200: z.array(goalSchema), ...errors(401) },
+        querystring: queryObject({ tz: timeZoneInput("tz").optional() }),
+        response: { 200: z.array(goalSchema), ...errors(400, 401) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
+      const timeZone = req.query.tz ?? "UTC";
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
-      const version = await service.listVersion(deps, user);
-      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user));
+      // Facts move with the local day as well as with the data: both are part of the copy's key.
+      const version = `${await service.listVersion(deps, user)}|${timeZone}|${dayKey(deps.now(), timeZone)}`;
+      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone));
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).
@@ -123,6 +136,24 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = signedInUser(req);
       return service.updateGoal(deps, user, req.params.id, { public: req.body.public, slug: req.body.slug ?? null });
     },
+  );
+
+  r.post(
+    "/api/goals/:id/restore",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Undo a goal's delete: the goal back exactly, with its journal, pauses and likes",
+        description:
+          "Within 10 minutes of the delete (the app offers Undo for 5 s). 404 when there is no such deleted goal of yours, " +
+          "the window has passed or it was restored already; 409 when another goal of yours now has its custom URL.",
+        security,
+        params: idParams,
+        response: { 200: goalSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => service.restoreGoal(deps, signedInUser(req), req.params.id),
   );
 
   r.delete(

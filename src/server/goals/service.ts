@@ -1,10 +1,13 @@
-import { CATEGORIES, TIMEFRAMES } from "../../core/constants.js";
+import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constants.js";
+import { apiGoalFacts, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
-import { slugify } from "../../core/slug.js";
+import { slugProblem, slugify } from "../../core/slug.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
+import { toIsoRequired } from "../db/values.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
+import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -15,8 +18,23 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
   return readListVersion(deps.db.db, user.id);
 }
 
-export async function listGoals(deps: AppDeps, user: CurrentUser): Promise<Goal[]> {
-  return q.listGoalsWithJournal(deps.db.db, user.id, user.username);
+/**
+ * Every goal with its facts over the whole journal in `timeZone` and only its latest entries
+ * (decision 020): the answer's size depends on the number of goals, not on the years.
+ */
+export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string): Promise<Goal[]> {
+  const goals = await q.listGoalsWithTimes(deps.db.db, user.id);
+  const clock = { now: deps.now(), timeZone };
+  const windows = goals.map(({ row, times }) => ({
+    row,
+    facts: apiGoalFacts({ timeframe: row.timeframe, created_at: toIsoRequired(row.created_at), journal: times }, clock),
+    ids: journalWindow(times, GOAL_JOURNAL_WINDOW).map((e) => e.id),
+  }));
+  const entries = await q.entriesByIds(deps.db.db, user.id, windows.flatMap((w) => w.ids));
+  return windows.map(({ row, facts, ids }) => ({
+    ...q.toGoal(row, user.username, ids.map((id) => entries.get(id)).filter((e) => e !== undefined)),
+    facts,
+  }));
 }
 
 /** The goal if the user has one with this id (a resumed create reads back what it wrote). */
@@ -72,7 +90,8 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
   if (body.timeframe !== undefined) changes.timeframe = body.timeframe;
   if (body.slug != null) {
     const slug = slugify(body.slug);
-    if (!slug) throw badRequest(MESSAGES.slugRequired);
+    // Say why: "!!!" or only emoji is text the user did enter (issue 15 item 4).
+    if (!slug) throw badRequest(slugProblem(body.slug) ?? MESSAGES.slugRequired);
     changes.slug = slug;
   }
   if (body.public !== undefined) {
@@ -90,6 +109,14 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
 }
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
-  const deleted = await q.deleteOwnGoal(deps.db.db, user.id, goalId);
+  const deleted = await deleteGoalWithTombstone(deps.db.db, user.id, goalId, deps.now());
   if (!deleted) throw notFound(MESSAGES.goalNotFound);
+}
+
+/** Undo of a goal's delete (decision 017): the owner's, within the window; else 404. */
+export async function restoreGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
+  const outcome = await restoreGoalFromTombstone(deps.db.db, user.id, goalId, deps.now());
+  if (outcome === "gone") throw notFound(MESSAGES.goalNotFound);
+  if (outcome === "taken") throw conflict(MESSAGES.slugTaken);
+  return getGoal(deps, user, goalId);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { installRoutePreload } from "./route-preload.js";
 
 /**
@@ -10,7 +10,12 @@ import { installRoutePreload } from "./route-preload.js";
  * client router shows the page), with 404 unless core/app-routes.ts has a page there; unknown
  * /api paths get a JSON 404.
  */
-export async function installSpa(app: FastifyInstance, webDir: string) {
+export async function installSpa(
+  app: FastifyInstance,
+  webDir: string,
+  /** Sends the app's page for "/" (site/app-page.ts writes its head in); index.html by default. */
+  sendHome: (req: FastifyRequest, reply: FastifyReply) => unknown = (_req, reply) => sendIndex(reply),
+) {
   const indexFile = path.join(webDir, "index.html");
   if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
   await app.register(fastifyStatic, {
@@ -26,7 +31,7 @@ export async function installSpa(app: FastifyInstance, webDir: string) {
       );
     },
   });
-  app.get("/", (_req, reply) => sendIndex(reply));
+  app.get("/", (req, reply) => sendHome(req, reply));
   installRoutePreload(app, webDir);
 }
 

@@ -4,6 +4,7 @@ import { writeTransaction } from "../db/group-commit.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 import { entryColumns, toEntry } from "../goals/queries.js";
+import { putTombstone, takeTombstone } from "../tombstones/queries.js";
 
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
@@ -70,19 +71,30 @@ async function copyLatestEntryToGoal(trx: Kysely<Database>, goalId: string) {
     .execute();
 }
 
+/** One page of the user's entries, newest first, after the (created_at, id) `before` key. */
 export async function listEntries(
   db: Kysely<Database>,
   userId: string,
-  goalId: string | undefined,
-): Promise<JournalEntry[]> {
+  f: { goalId: string | undefined; limit: number; before?: { c: string; i: string } | undefined },
+): Promise<{ items: JournalEntry[]; last: { c: string; i: string } | undefined }> {
   let query = db
     .selectFrom("journal_entries")
     .select(entryColumns)
     .where("journal_entries.user_id", "=", userId)
     .orderBy("journal_entries.created_at", "desc")
-    .orderBy("journal_entries.id", "desc");
-  if (goalId) query = query.where("journal_entries.goal_id", "=", goalId);
-  return (await query.execute()).map(toEntry);
+    .orderBy("journal_entries.id", "desc")
+    .limit(f.limit + 1);
+  if (f.goalId) query = query.where("journal_entries.goal_id", "=", f.goalId);
+  const before = f.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("journal_entries.created_at", "journal_entries.id"), "<", eb.tuple(before.c, before.i)),
+    );
+  }
+  const rows = (await query.execute()).map(toEntry);
+  const items = rows.slice(0, f.limit);
+  const tail = items.at(-1);
+  return { items, last: rows.length > f.limit && tail ? { c: tail.created_at, i: tail.id } : undefined };
 }
 
 export async function findEntry(db: Kysely<Database>, userId: string, entryId: string): Promise<JournalEntry | undefined> {
@@ -105,8 +117,65 @@ export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId
   return row !== undefined;
 }
 
-/** Deletes an entry of the user's and recomputes its goal's aggregates. False when not theirs. */
-export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string) {
+/**
+ * Deletes an entry of the user's, keeps it as a tombstone for an Undo (decision 017) and
+ * recomputes its goal's aggregates. False when not theirs.
+ */
+export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("journal_entries")
+      .select(entryColumns)
+      .where("journal_entries.id", "=", entryId)
+      .where("journal_entries.user_id", "=", userId)
+      .executeTakeFirst();
+    if (!row) return false;
+    await lockGoal(trx, engine, row.goal_id);
+    await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
+    await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
+    await recomputeGoalAggregates(trx, row.goal_id);
+    return true;
+  });
+}
+
+/**
+ * Puts back an entry the user deleted within the restore window: the same id, goal, note,
+ * progress and time. Undefined when there is no such tombstone of theirs, or its goal is gone.
+ */
+export async function restoreEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  entryId: string,
+  now: Date,
+): Promise<JournalEntry | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const entry = (await takeTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, now })) as JournalEntry | undefined;
+    if (!entry) return undefined;
+    await lockGoal(trx, engine, entry.goal_id);
+    const goal = await trx.selectFrom("goals").select("id").where("id", "=", entry.goal_id).where("user_id", "=", userId).executeTakeFirst();
+    if (!goal) return undefined; // the goal was deleted meanwhile: its entries went with it
+    await trx
+      .insertInto("journal_entries")
+      .values({ id: entry.id, goal_id: entry.goal_id, user_id: userId, note: entry.note, progress: entry.progress, created_at: entry.created_at })
+      .execute();
+    await recomputeGoalAggregates(trx, entry.goal_id);
+    return entry;
+  });
+}
+
+/**
+ * Changes an entry of the user's (note, progress and/or time) and recomputes its goal's
+ * progress, latest note and time, as a delete does: an edit can make another entry the latest.
+ * Undefined when the entry is not theirs.
+ */
+export async function updateEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  entryId: string,
+  change: { note?: string; progress?: number; createdAt?: string },
+): Promise<JournalEntry | undefined> {
   return db.transaction().execute(async (trx) => {
     const entry = await trx
       .selectFrom("journal_entries")
@@ -114,11 +183,20 @@ export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: 
       .where("id", "=", entryId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    if (!entry) return false;
+    if (!entry) return undefined;
     await lockGoal(trx, engine, entry.goal_id);
-    await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
+    await trx
+      .updateTable("journal_entries")
+      .set({
+        ...(change.note !== undefined && { note: change.note }),
+        ...(change.progress !== undefined && { progress: change.progress }),
+        ...(change.createdAt !== undefined && { created_at: change.createdAt }),
+      })
+      .where("id", "=", entryId)
+      .execute();
     await recomputeGoalAggregates(trx, entry.goal_id);
-    return true;
+    const row = await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entryId).executeTakeFirstOrThrow();
+    return toEntry(row);
   });
 }
 

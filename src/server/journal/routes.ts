@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { queryObject } from "../../core/query.js";
-import { createJournalBody, idSchema, journalEntrySchema } from "../../core/schemas.js";
+import { JOURNAL_PAGE_MAX } from "../../core/constants.js";
+import { queryInt, queryObject } from "../../core/query.js";
+import { createJournalBody, idSchema, journalEntrySchema, updateJournalBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
@@ -44,17 +45,47 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       ...plainJsonResponse,
       schema: {
         tags,
-        summary: "Your journal entries, newest first, optionally of one goal",
+        summary: "Your journal entries, newest first, optionally of one goal, in pages",
+        description:
+          `Returns an array of at most \`limit\` entries (1 to ${JOURNAL_PAGE_MAX}, default ${JOURNAL_PAGE_MAX}), newest first. ` +
+          "When more remain, the next page's cursor is in the `X-Next-Cursor` header; send it back as `cursor` (with the same `goal_id`).",
         security,
-        querystring: queryObject({ goal_id: idSchema.optional() }),
+        querystring: queryObject({
+          goal_id: idSchema.optional(),
+          limit: queryInt("limit", 1, JOURNAL_PAGE_MAX).optional(),
+          cursor: z.string().max(512, { error: "cursor is invalid: start again from the first page" }).optional(),
+        }),
         response: { 200: z.array(journalEntrySchema), ...errors(400, 401, 404) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
+      const { items, nextCursor } = await service.listEntries(deps, user, {
+        goalId: req.query.goal_id,
+        limit: req.query.limit ?? JOURNAL_PAGE_MAX,
+        cursor: req.query.cursor,
+      });
       void reply.header("cache-control", "no-store");
-      return service.listEntries(deps, user, req.query.goal_id);
+      if (nextCursor) void reply.header("x-next-cursor", nextCursor);
+      return items;
     },
+  );
+
+  r.patch(
+    "/api/journal/:id",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
+        description: "The goal's progress, latest note and figures follow at once. Anyone else's entry is a 404, as an unknown id.",
+        security,
+        params: z.object({ id: idSchema }),
+        body: updateJournalBody,
+        response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => service.updateEntry(deps, signedInUser(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -73,6 +104,28 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = signedInUser(req);
       await service.deleteEntry(deps, user, req.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/journal/:id/restore",
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        summary: "Undo the delete of a journal entry",
+        description:
+          "Puts back an entry you deleted in the last 10 minutes exactly as it was (same id, goal, note, progress and time) " +
+          "and answers it. 404 when there is no such deleted entry of yours, the window has passed, it was restored already, " +
+          "or its goal has been deleted since.",
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const user = signedInUser(req);
+      return service.restoreEntry(deps, user, req.params.id);
     },
   );
 }

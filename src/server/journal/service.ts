@@ -1,24 +1,17 @@
 import { clampProgress } from "../../core/progress.js";
-import type { CreateJournalBody, JournalEntry } from "../../core/schemas.js";
+import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../core/schemas.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
+import { entryTime } from "./entry-time.js";
+import { decodeCursor, encodeCursor } from "../public/cursor.js";
 import * as q from "./queries.js";
-
-/** A back-dated check-in is fine; one from the future is a client clock or a bug. */
-const FUTURE_TOLERANCE_MS = 60_000;
 
 /** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it. */
 export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJournalBody, id = deps.newId()): Promise<JournalEntry> {
   const now = deps.now();
   const requested = body.created_at ?? body.createdAt;
-  let createdAt = now.toISOString();
-  if (requested) {
-    const t = Date.parse(requested);
-    if (t > now.getTime() + FUTURE_TOLERANCE_MS) throw badRequest("created_at cannot be in the future");
-    // Year 0000 passes the ISO check but PostgreSQL cannot store it; no check-in predates 1970.
-    if (!(t >= 0)) throw badRequest("created_at cannot be before 1970");
-    createdAt = new Date(t).toISOString();
-  }
+  // Back-dating ("I forgot to log yesterday") is fine; the future only within a clock's drift.
+  const createdAt = requested ? entryTime(requested, "created_at", now) : now.toISOString();
   const entry = {
     id,
     goalId: body.goal_id,
@@ -37,12 +30,41 @@ export async function findEntry(deps: AppDeps, user: CurrentUser, entryId: strin
   return q.findEntry(deps.db.db, user.id, entryId);
 }
 
-export async function listEntries(deps: AppDeps, user: CurrentUser, goalId: string | undefined) {
-  if (goalId && !(await q.goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
-  return q.listEntries(deps.db.db, user.id, goalId);
+/** A page of entries newest first, and the cursor of the next page when there is one. */
+export async function listEntries(
+  deps: AppDeps,
+  user: CurrentUser,
+  f: { goalId: string | undefined; limit: number; cursor: string | undefined },
+): Promise<{ items: JournalEntry[]; nextCursor: string | undefined }> {
+  const before = f.cursor === undefined ? undefined : decodeCursor(f.cursor);
+  if (f.goalId && !(await q.goalBelongsTo(deps.db.db, user.id, f.goalId))) throw notFound(MESSAGES.goalNotFound);
+  const { items, last } = await q.listEntries(deps.db.db, user.id, { goalId: f.goalId, limit: f.limit, before });
+  return { items, nextCursor: last ? encodeCursor({ k: null, ...last }) : undefined };
 }
 
 export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
-  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId);
+  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
   if (!ok) throw notFound(MESSAGES.entryNotFound);
+}
+
+/** Edits an entry of the user's (issue 17); 404 for anyone else's, as for an unknown id. */
+export async function updateEntry(deps: AppDeps, user: CurrentUser, entryId: string, body: UpdateJournalBody): Promise<JournalEntry> {
+  if (body.note === undefined && body.progress === undefined && body.created_at === undefined) {
+    throw badRequest("Nothing to change: send note, progress or created_at");
+  }
+  const change = {
+    note: body.note,
+    progress: body.progress === undefined ? undefined : clampProgress(body.progress),
+    createdAt: body.created_at === undefined ? undefined : entryTime(body.created_at, "created_at", deps.now()),
+  };
+  const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change);
+  if (!entry) throw notFound(MESSAGES.entryNotFound);
+  return entry;
+}
+
+/** Undo of a delete (decision 017): only the owner, only within the restore window; else 404. */
+export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<JournalEntry> {
+  const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
+  if (!entry) throw notFound(MESSAGES.entryNotFound);
+  return entry;
 }

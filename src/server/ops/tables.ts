@@ -52,6 +52,7 @@ export const TABLES: readonly TableSpec[] = [
       "last_entry_at",
       "last_entry_note",
       "likes_count",
+      "reminder",
     ],
     primaryKey: ["id"],
     booleans: ["public"],
@@ -72,14 +73,45 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at"],
   },
+  {
+    name: "goal_pauses",
+    columns: ["id", "goal_id", "from_day", "to_day", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    name: "calendar_tokens",
+    columns: ["user_id", "token_hash", "created_at"],
+    primaryKey: ["user_id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    name: "push_subscriptions",
+    columns: ["endpoint", "user_id", "public_key", "auth_secret", "created_at"],
+    primaryKey: ["endpoint"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    // The VAPID pair: restored with the subscriptions made with it, which it must keep signing.
+    name: "server_keys",
+    columns: ["name", "value", "created_at"],
+    primaryKey: ["name"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
 ];
 
 /**
  * Tables whose rows a PostgreSQL backup leaves out and a restore empties when they exist:
  * replayable answers to Idempotency-Key requests (a day's worth, meaningless once the data
- * they answered for is replaced). Not in TABLES, so never copied.
+ * they answered for is replaced), tombstones kept minutes for an Undo (decision 017), and
+ * reminder claims (which local day a reminder was sent on: restored data would at worst get
+ * one more reminder). Not in TABLES, so never copied.
  */
-export const EPHEMERAL_TABLES: readonly string[] = ["idempotency_keys"];
+export const EPHEMERAL_TABLES: readonly string[] = ["idempotency_keys", "tombstones", "reminder_sends"];
 
 /** Tables that Kysely's migrator owns: never copied, each database migrates itself. */
 export const MIGRATOR_TABLES = ["kysely_migration", "kysely_migration_lock"];

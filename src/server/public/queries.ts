@@ -134,6 +134,8 @@ export async function findPublicGoal(
   engine: Engine,
   username: string,
   slug: string,
+  /** The latest entries to send; undefined for the whole journal. */
+  journalLimit?: number,
 ): Promise<PublicGoalDetail | undefined> {
   const row = await db
     .selectFrom("goals")
@@ -150,6 +152,7 @@ export async function findPublicGoal(
     .where("goal_id", "=", row.id)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
+    .$if(journalLimit !== undefined, (q) => q.limit(journalLimit ?? 0))
     .execute();
   return {
     ...toSummary(row),

@@ -1,5 +1,7 @@
+import { slugLookupKey } from "../../core/slug.js";
 import type { PublicListQuery } from "../../core/schemas.js";
-import type { AppDeps } from "../deps.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { likedGoalIds } from "../likes/queries.js";
 import { MESSAGES, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import * as q from "./queries.js";
@@ -7,7 +9,7 @@ import * as q from "./queries.js";
 /** Without `limit` the list answers at most this many goals (the spec's "all", bounded). */
 export const PUBLIC_LIST_MAX = 1000;
 
-export async function listPublic(deps: AppDeps, query: PublicListQuery) {
+export async function listPublic(deps: AppDeps, query: PublicListQuery, viewer?: CurrentUser) {
   const sort: q.PublicSort = query.sort === "likes" ? "likes" : query.sort === "progress" ? "progress" : "recent";
   const { items, next } = await q.listPublicGoals(deps.db.db, deps.db.engine, {
     sort,
@@ -17,11 +19,23 @@ export async function listPublic(deps: AppDeps, query: PublicListQuery) {
     timeframe: query.timeframe === "all" ? undefined : query.timeframe,
     category: query.category === "all" ? undefined : query.category,
   });
-  return { items, nextCursor: next ? encodeCursor(next) : undefined };
+  return { items: await withLiked(deps, items, viewer), nextCursor: next ? encodeCursor(next) : undefined };
 }
 
-export async function getPublic(deps: AppDeps, username: string, slug: string) {
-  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slug.toLowerCase());
+/**
+ * For a signed-in viewer, each goal says whether they like it (issue 15 item 15), so a fresh
+ * browser shows their likes pressed; an anonymous answer has no `liked` at all.
+ */
+async function withLiked<T extends { id: string }>(deps: AppDeps, goals: T[], viewer: CurrentUser | undefined) {
+  if (!viewer) return goals;
+  const liked = await likedGoalIds(deps.db.db, viewer.id, goals.map((g) => g.id));
+  return goals.map((g) => ({ ...g, liked: liked.has(g.id) }));
+}
+
+/** `journalLimit`: the latest entries to send (the page's first view); undefined for all of them. */
+export async function getPublic(deps: AppDeps, username: string, slug: string, viewer?: CurrentUser, journalLimit?: number) {
+  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slugLookupKey(slug), journalLimit);
   if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
-  return goal;
+  const [answer] = await withLiked(deps, [goal], viewer);
+  return answer ?? goal;
 }

@@ -1,7 +1,9 @@
 /** The typed client of the product's own API. Features build their queries on these calls. */
+import type { AnalyticsSummary } from "../../core/analytics/types.js";
 import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
+import { browserTimeZone } from "./time-zone.js";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -29,11 +31,6 @@ interface CallOptions {
   body?: unknown;
   auth?: boolean;
   signal?: AbortSignal | undefined;
-  /**
-   * This very request, already sent (the dashboard's early goals request): its answer is read
-   * like a fresh one's. If it never got an answer, the request is sent again.
-   */
-  sent?: Promise<Response> | undefined;
   /**
    * Sent as `Idempotency-Key`: the request is then safe to repeat, and is repeated with the same
    * key when the network fails, the server is briefly unavailable (503) or its twin is still
@@ -75,7 +72,7 @@ export async function apiCall<T>(method: string, path: string, opts: CallOptions
   let res: Response | undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      res = await (opts.sent && attempt === 0 ? opts.sent.catch(send) : send());
+      res = await send();
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") throw err;
       res = undefined;
@@ -117,6 +114,15 @@ export interface GoalInput {
   timeframe: string;
 }
 
+/**
+ * pv_likes mirrors what the server says the signed-in reader likes (issue 15 item 15). Only a
+ * signed-in answer carries `liked`; the device store is loaded then, not with every first load.
+ */
+function mirrorLikes(goals: readonly unknown[]): void {
+  if (!goals.some((g) => typeof (g as { liked?: unknown } | null)?.liked === "boolean")) return;
+  void import("./device-store.js").then(({ deviceStore }) => deviceStore.mirrorServerLikes(goals));
+}
+
 export const api = {
   signup: (body: { username: string; password: string; why: string }) =>
     data(apiCall<{ token: string; username: string }>("POST", "/auth/signup", { body, auth: false })),
@@ -124,9 +130,9 @@ export const api = {
     data(apiCall<{ token: string; username: string }>("POST", "/auth/login", { body, auth: false })),
   logout: () => data(apiCall<null>("POST", "/auth/logout")),
 
-  /** `sent`: the same request already on its way (features/goals/early-goals.ts). */
-  listGoals: async (signal?: AbortSignal, sent?: Promise<Response>) => {
-    const goals = await data(apiCall<unknown>("GET", "/goals", { signal, sent }));
+  /** Facts in the browser's zone, beside each goal's latest entry (decision 020). */
+  listGoals: async (signal?: AbortSignal) => {
+    const goals = await data(apiCall<unknown>("GET", `/goals?tz=${encodeURIComponent(browserTimeZone())}`, { signal }));
     if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
     return (goals as Goal[]).map((g) => ({ ...g, journal: g.journal ?? [] }));
   },
@@ -139,29 +145,50 @@ export const api = {
     data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}/public`, { body })),
   deleteGoal: (id: string) => data(apiCall<null>("DELETE", `/goals/${encodeURIComponent(id)}`)),
 
+  /** The analytics panel's summary over whole journals, in the browser's zone (GET /api/analytics). */
+  analytics: (goalIds: readonly string[], signal?: AbortSignal) =>
+    data(
+      apiCall<AnalyticsSummary>(
+        "GET",
+        `/analytics?${new URLSearchParams({ tz: browserTimeZone(), goals: goalIds.join(",") })}`,
+        { signal },
+      ),
+    ),
+
   addEntry: (body: { goal_id: string; note: string; progress: number }, idempotencyKey = newIdempotencyKey()) =>
     data(apiCall<JournalEntry>("POST", "/journal", { body, idempotencyKey })),
-  listEntries: (goalId?: string, signal?: AbortSignal) =>
-    data(apiCall<JournalEntry[]>("GET", `/journal${goalId ? `?goal_id=${encodeURIComponent(goalId)}` : ""}`, { signal })),
+  /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
+  listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
+    const qs = new URLSearchParams({ limit: String(f.limit) });
+    if (f.goalId) qs.set("goal_id", f.goalId);
+    if (f.cursor) qs.set("cursor", f.cursor);
+    const { data: items, headers } = await apiCall<JournalEntry[]>("GET", `/journal?${qs}`, { signal });
+    return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
+  },
   deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") qs.set(k, String(v));
+    // With the token (when signed in) each goal says whether this user likes it; pv_likes
+    // mirrors that (issue 15 item 15). Anonymous visitors send none and keep their device's.
     const { data: items, headers } = await apiCall<unknown>("GET", `/goals/public${qs.size ? `?${qs}` : ""}`, {
-      auth: false,
       signal,
     });
     if (!Array.isArray(items)) throw new ApiError(200, "Invalid response format: expected array");
+    mirrorLikes(items);
     return { items: items as PublicGoalSummary[], nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
-  getPublic: (username: string, slug: string, signal?: AbortSignal) =>
-    data(
-      apiCall<PublicGoalDetail>("GET", `/goals/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`, {
-        auth: false,
+  /** `journal: "all"`: the whole journal; otherwise its latest entries (the page's first view). */
+  getPublic: async (username: string, slug: string, signal?: AbortSignal, journal?: "all") => {
+    const goal = await data(
+      apiCall<PublicGoalDetail>("GET", `/goals/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}${journal ? "?journal=all" : ""}`, {
         signal,
       }),
-    ),
+    );
+    mirrorLikes([goal]);
+    return goal;
+  },
   like: (username: string, slug: string, like: boolean) =>
     data(
       apiCall<{ likes: number; liked: boolean }>(

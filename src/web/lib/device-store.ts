@@ -100,6 +100,28 @@ export const deviceStore = {
     else delete next[key];
     writeJson(STORAGE_KEYS.likes, next);
   },
+  /**
+   * The server's word on the signed-in user's likes (`liked` on public goals, issue 15 item
+   * 15) copied into pv_likes, so a fresh browser shows them pressed. Goals without `liked`
+   * (anonymous answers) leave the device's own record alone; one write for a whole page.
+   */
+  mirrorServerLikes(goals: readonly unknown[]) {
+    const current = this.likes();
+    const next = { ...current };
+    let changed = false;
+    for (const item of goals) {
+      const g = item as { id?: unknown; username?: unknown; slug?: unknown; liked?: unknown } | null;
+      if (typeof g?.liked !== "boolean" || typeof g.id !== "string" || typeof g.username !== "string" || typeof g.slug !== "string") {
+        continue;
+      }
+      const key = goalKey({ id: g.id, username: g.username, slug: g.slug });
+      if (Boolean(current[key]) === g.liked) continue;
+      if (g.liked) next[key] = true;
+      else delete next[key];
+      changed = true;
+    }
+    if (changed) writeJson(STORAGE_KEYS.likes, next);
+  },
   /** Saves are keyed by goal id (the library reads them that way). */
   toggleSave(goal: SavedGoal): boolean {
     const next = { ...this.saves() };

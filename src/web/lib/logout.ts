@@ -1,5 +1,6 @@
 /** Logout: revoke the token on the server (best effort), clear local storage, go to /login. */
 import { api } from "./api.js";
+import { clearLastKnown } from "./offline-cache.js";
 import { queryClient } from "./query-client.js";
 import { clearSession, getToken } from "./session.js";
 
@@ -13,5 +14,7 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   }
   clearSession({ loggedOut: true });
   queryClient.clear();
+  // The remembered lists are this user's private data (the service worker keeps none: decision 024).
+  await clearLastKnown();
   navigate("/login");
 }

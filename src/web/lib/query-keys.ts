@@ -1,6 +1,8 @@
 /** Query keys shared across features, so a mutation in one feature can refresh another's data. */
 export const queryKeys = {
   goals: ["goals"] as const,
+  /** Not under "journal": the journal lists' optimistic updates must never touch it. */
+  history: (goalId: string, version: string) => ["goal-history", goalId, version] as const,
   journal: (goalId?: string) => (goalId ? (["journal", goalId] as const) : (["journal"] as const)),
   publicList: (params: Record<string, unknown>) => ["public-goals", params] as const,
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { isDemoSearch } from "../../lib/demo-mode.js";
 import { useSession, wasLoggedOutHere } from "../../lib/session.js";
 
 /**
@@ -20,10 +21,7 @@ export function RequireAuth({ children, allowDemo = false }: { children: ReactNo
   return <>{children}</>;
 }
 
-export function isDemoSearch(search: string): boolean {
-  const v = new URLSearchParams(search).get("demo");
-  return v === "1" || v === "true";
-}
+export { isDemoSearch };
 
 /**
  * The return target in a `next` query parameter, when it is a same-site relative path (a

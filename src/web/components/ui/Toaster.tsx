@@ -1,4 +1,4 @@
-import { dismissToast, useToasts } from "../../lib/toast.js";
+import { type ToastAction, dismissToast, useToasts } from "../../lib/toast.js";
 
 const styles = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100",
@@ -11,12 +11,13 @@ const styles = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:pr-6">
+    // Above the Coach button (bottom-4, 48 px high), never on it (issue 15 item 9).
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:pr-6">
       <div aria-live="polite" role="status" className="contents">
         {toasts
           .filter((t) => t.kind !== "error")
           .map((t) => (
-            <ToastItem key={t.id} id={t.id} className={styles[t.kind]} message={t.message} />
+            <ToastItem key={t.id} id={t.id} className={styles[t.kind]} message={t.message} action={t.action} />
           ))}
       </div>
       <div aria-live="assertive" role="alert" className="contents">
@@ -30,12 +31,24 @@ export function Toaster() {
   );
 }
 
-function ToastItem({ id, className, message }: { id: number; className: string; message: string }) {
+function ToastItem({ id, className, message, action }: { id: number; className: string; message: string; action?: ToastAction | undefined }) {
   return (
     <div
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${className}`}
     >
       <p className="flex-1">{message}</p>
+      {action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(id);
+            action.run();
+          }}
+          className="rounded px-1 font-semibold underline underline-offset-2 hover:no-underline"
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(id)}

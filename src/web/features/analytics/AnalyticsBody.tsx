@@ -3,8 +3,10 @@ import { DISTRIBUTION_BUCKETS, SPARKLINE_DAYS } from "../../../core/constants.js
 import { WEEKDAY_NAMES } from "../../../core/analytics.js";
 import { BarChart, Sparkline } from "./charts.js";
 import {
+  FIGURE_BASIS,
   NOT_AVAILABLE,
   WEEKDAY_SHORT,
+  forecastBasis,
   formatDays,
   formatForecast,
   formatPace,
@@ -27,9 +29,13 @@ export function AnalyticsBody({ summary: s, todayKey, expanded }: { summary: Ana
     <div className="space-y-5">
       <div className={`grid gap-3 ${grid}`}>
         <StatTile label="Goals (filtered)" value={s.count} />
-        <StatTile label="Average progress" value={`${s.avgProgress}%`} detail={`${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days`} />
-        <StatTile label="Momentum" value={formatPace(s.medianPace)} detail="median" />
-        <StatTile label="Forecast" value={formatForecast(s.etaDate)} detail={s.etaDate ? "100% at the median pace" : "no forecast yet"} />
+        <StatTile
+          label="Average progress"
+          value={`${s.avgProgress}%`}
+          detail={`${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`}
+        />
+        <StatTile label="Momentum" value={formatPace(s.medianPace)} detail={FIGURE_BASIS.momentum} />
+        <StatTile label="Forecast" value={formatForecast(s.etaDate)} detail={forecastBasis(s)} />
       </div>
 
       <div className={charts}>

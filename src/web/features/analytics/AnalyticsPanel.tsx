@@ -3,8 +3,7 @@
  * dashboard; every figure comes from computeAnalyticsSummary in src/core, the same summary
  * the benchmark measures, and the CSV from analyticsCsv.
  */
-import { useId, useMemo, useRef, useState } from "react";
-import { computeAnalyticsSummary } from "../../../core/analytics.js";
+import { useId, useRef, useState } from "react";
 import { ANALYTICS_CSV_FILENAME, analyticsCsv } from "../../../core/csv.js";
 import { dayKey } from "../../../core/dates.js";
 import type { Goal } from "../../../core/schemas.js";
@@ -12,26 +11,33 @@ import { Button } from "../../components/ui/Button.js";
 import { EmptyState } from "../../components/ui/Feedback.js";
 import { toast } from "../../lib/toast.js";
 import { AnalyticsBody } from "./AnalyticsBody.js";
-import { copyToClipboard, downloadTextFile } from "./export.js";
+import { copyToClipboard } from "../../lib/copy-text.js";
+import { downloadTextFile } from "./export.js";
 import { analyticsJson, fullAnalyticsText, summaryText } from "./format.js";
-import { browserTimeZone, useNow } from "./use-now.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
+import { useNow } from "../../lib/use-now.js";
 import { useModalFocus } from "./use-modal-focus.js";
+import { useAnalyticsSummary, type SummaryLoader } from "./use-summary.js";
 
 export interface AnalyticsPanelProps {
   /** The dashboard's goals after its search and filter ("Goals (filtered)"). */
   goals: readonly Goal[];
   onClose: () => void;
   demo?: boolean;
+  /** Loads the summary from the server; without it (demo mode, tests) the panel computes it itself. */
+  loadSummary?: SummaryLoader;
 }
 
-export function AnalyticsPanel({ goals, onClose, demo = false }: AnalyticsPanelProps) {
+export function AnalyticsPanel({ goals, onClose, demo = false, loadSummary }: AnalyticsPanelProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const now = useNow();
   const timeZone = browserTimeZone();
-  const summary = useMemo(() => computeAnalyticsSummary(goals, { now, timeZone }), [goals, now, timeZone]);
+  const state = useAnalyticsSummary(goals, now, timeZone, loadSummary);
+  const summary = state.status === "ready" ? state.summary : null;
+  const count = summary?.count ?? goals.length;
   const todayKey = dayKey(now, timeZone);
   useModalFocus(panelRef, onClose);
 
@@ -70,7 +76,7 @@ export function AnalyticsPanel({ goals, onClose, demo = false }: AnalyticsPanelP
                 Analytics
               </h2>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-                {summary.count === 1 ? "1 goal" : `${summary.count} goals`} in the current filter
+                {count === 1 ? "1 goal" : `${count} goals`} in the current filter
                 {demo ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">Demo data</span> : null}
               </p>
             </div>
@@ -79,10 +85,10 @@ export function AnalyticsPanel({ goals, onClose, demo = false }: AnalyticsPanelP
             </Button>
           </div>
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Analytics actions">
-            <Button variant="secondary" size="sm" onClick={() => void copy(analyticsJson(summary), "Analytics JSON copied")}>
+            <Button variant="secondary" size="sm" disabled={!summary} onClick={() => summary && void copy(analyticsJson(summary), "Analytics JSON copied")}>
               Copy JSON
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => void copy(summaryText(summary), "Summary copied")}>
+            <Button variant="secondary" size="sm" disabled={!summary} onClick={() => summary && void copy(summaryText(summary), "Summary copied")}>
               Copy text
             </Button>
             <Button variant="secondary" size="sm" onClick={downloadCsv}>
@@ -94,7 +100,8 @@ export function AnalyticsPanel({ goals, onClose, demo = false }: AnalyticsPanelP
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => void copy(fullAnalyticsText(summary, todayKey), "Summary copied")}
+              disabled={!summary}
+              onClick={() => summary && void copy(fullAnalyticsText(summary, todayKey), "Summary copied")}
             >
               Copy full analytics
             </Button>
@@ -102,7 +109,18 @@ export function AnalyticsPanel({ goals, onClose, demo = false }: AnalyticsPanelP
         </div>
         {/* Focusable so the figures can be scrolled from the keyboard (most of them are not controls). */}
         <div id={bodyId} role="region" aria-label="Analytics figures" tabIndex={0} className="flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-          {summary.count === 0 ? (
+          {state.status === "loading" ? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Loading analytics…
+            </p>
+          ) : state.status === "error" ? (
+            <div role="alert" className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+              <p>Could not load analytics.</p>
+              <Button variant="secondary" size="sm" onClick={state.retry}>
+                Retry
+              </Button>
+            </div>
+          ) : !summary || summary.count === 0 ? (
             <EmptyState title="No goals to analyse">Create a goal, or clear the search and filter, to see analytics.</EmptyState>
           ) : (
             <AnalyticsBody summary={summary} todayKey={todayKey} expanded={expanded} />

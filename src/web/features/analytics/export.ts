@@ -1,31 +1,4 @@
-/** Getting analytics out of the browser: the clipboard and a downloaded file. */
-
-/** Copies text; falls back to a hidden text area where the Clipboard API is missing or refused. */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // refused (no permission, insecure origin): try the old way below
-  }
-  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.className = "fixed -left-[9999px] top-0 opacity-0";
-  document.body.append(area);
-  try {
-    area.select();
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-    active?.focus();
-  }
-}
+/** Getting analytics out of the browser as a downloaded file (copying: lib/copy-text.ts). */
 
 /** Saves text as a file through a temporary object URL. */
 export function downloadTextFile(filename: string, text: string, type: string): void {

@@ -48,6 +48,25 @@ export function formatForecast(etaDate: string | null): string {
   return etaDate === null ? NOT_AVAILABLE : longDate.format(keyDate(etaDate));
 }
 
+/**
+ * What each pace figure is computed from (issue 15 item 5), so figures over different goals or
+ * windows are never read as one: the trend is the average's change over the sparkline's days,
+ * Momentum the median goal's pace from its first to its last check-in, the forecast the median
+ * rising goal at its own pace (and none unless Momentum rises).
+ */
+export const FIGURE_BASIS = {
+  trend: "trend of the average",
+  momentum: "median goal, first to last check-in",
+  forecast: "median rising goal reaches 100%",
+  forecastFalling: "none while Momentum is not rising",
+  forecastNone: "no forecast yet",
+} as const;
+
+export function forecastBasis(s: Pick<AnalyticsSummary, "etaDate" | "medianPace" | "avgPace">): string {
+  if (s.etaDate !== null) return FIGURE_BASIS.forecast;
+  return s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0) ? FIGURE_BASIS.forecastFalling : FIGURE_BASIS.forecastNone;
+}
+
 /** The 7 days of the sparkline, oldest first, ending with today's key. */
 export function sparkDays(todayKey: string): { key: string; weekday: string; label: string }[] {
   return Array.from({ length: SPARKLINE_DAYS }, (_, i) => {
@@ -74,9 +93,9 @@ function adherenceSplits(s: AnalyticsSummary): string {
 export function summaryText(s: AnalyticsSummary): string {
   return [
     `Analytics summary (${s.count} ${s.count === 1 ? "goal" : "goals"})`,
-    `Average progress: ${s.avgProgress}% (${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days)`,
-    `Momentum (median): ${formatPace(s.medianPace)}`,
-    `Forecast: ${formatForecast(s.etaDate)}`,
+    `Average progress: ${s.avgProgress}% (${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days), ${FIGURE_BASIS.trend}`,
+    `Momentum (median): ${formatPace(s.medianPace)} (${FIGURE_BASIS.momentum})`,
+    `Forecast: ${formatForecast(s.etaDate)} (${forecastBasis(s)})`,
     `Completed: ${s.completedCount} · Nearing: ${s.nearingCount} · Stalled: ${s.stalledCount}`,
     `Active days (7d): ${s.activeDays7} / 7`,
     `Adherence (last 14 days): ${formatPercent(s.adherenceAvg)}`,
@@ -89,7 +108,7 @@ export function fullAnalyticsText(s: AnalyticsSummary, todayKey: string): string
   const list = (refs: readonly GoalRef[]) => (refs.length === 0 ? "  none" : refs.map((g) => `  - ${goalRefText(g)}`).join("\n"));
   return [
     summaryText(s),
-    `Average pace: ${formatPace(s.avgPace)}`,
+    `Average pace: ${formatPace(s.avgPace)} (mean goal, first to last check-in)`,
     `Total streak: ${formatDays(s.streakTotal)}`,
     `Cadence (median): ${formatDays(s.cadenceMedianDays)}`,
     `Adherence by cadence: ${adherenceSplits(s)}`,

@@ -4,6 +4,7 @@
  * into the blog chunk only (the route table lazy-loads the blog pages).
  */
 import { BLOG_SECTION_SLUGS, type BlogSection } from "../../../core/app-routes.js";
+import { STATIC_PAGE_HEADS } from "../../../core/page-head.js";
 import { type Article, parseArticle } from "./article.js";
 
 export type { BlogSection };
@@ -22,15 +23,14 @@ export const SECTIONS: Record<BlogSection, SectionInfo> = {
   blog: {
     path: "/blog",
     heading: "Blog",
-    title: "Blog — ProgressVault",
-    description: "Our first guides: a goal-setting blueprint, habit momentum over streaks, and public accountability that helps.",
+    title: STATIC_PAGE_HEADS["/blog"].title,
+    description: STATIC_PAGE_HEADS["/blog"].description,
   },
   blogs: {
     path: "/blogs",
     heading: "Blogs",
-    title: "Blogs — ProgressVault",
-    description:
-      "Practical, free advice on achievable goals, daily habits, tracking progress, micro wins, streaks, safe sharing and a 90-day case study.",
+    title: STATIC_PAGE_HEADS["/blogs"].title,
+    description: STATIC_PAGE_HEADS["/blogs"].description,
   },
 };
 

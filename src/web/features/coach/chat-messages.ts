@@ -17,7 +17,3 @@ export function toTurns(messages: readonly ChatMessage[]): CoachTurn[] {
     .slice(-MESSAGES_MAX)
     .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, MESSAGE_MAX_CHARS) }));
 }
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}

@@ -13,7 +13,8 @@ import { recall, rememberReply, type GoalMemory } from "../../../core/coach/memo
 import type { GoalDraft } from "../../../core/schemas.js";
 import { ApiError } from "../../lib/api.js";
 import { coachApi } from "./api.js";
-import { browserTimeZone, chatMessage, toTurns } from "./chat-messages.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
+import { chatMessage, toTurns } from "./chat-messages.js";
 
 /** Demo replies wait a moment, so the typing indicator shows as it does with a server. */
 export const DEMO_REPLY_DELAY_MS = 450;

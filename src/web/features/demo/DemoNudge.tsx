@@ -18,6 +18,9 @@ export function DemoNudge() {
           Welcome to {PRODUCT_NAME}!
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">This is a demo account. Your goals and data are private.</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          Demo changes are not kept: a reload starts again from the sample goals.
+        </p>
       </div>
       <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
         <Link to="/signup" className={buttonClass("primary", "sm")}>

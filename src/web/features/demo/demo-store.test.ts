@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.js";
-import { DEMO_INCREMENT_DELAY_MS, demoStore } from "./demo-store.js";
+import { DEMO_INCREMENT_DELAY_MS, demoEntries, demoStore } from "./demo-store.js";
 import { SAMPLE_GOALS, sampleGoals } from "./sample-goals.js";
 
 const now = new Date("2026-03-10T12:00:00Z");
@@ -53,14 +53,50 @@ describe("demo store", () => {
     const success = vi.spyOn(toast, "success");
     demoStore.increment("demo-run-5k");
     demoStore.remove("demo-run-5k");
-    expect(success).toHaveBeenCalledWith("Goal deleted (demo)");
+    expect(success).toHaveBeenCalledWith("Goal deleted (demo)", 5_000, expect.objectContaining({ label: "Undo" }));
     vi.advanceTimersByTime(DEMO_INCREMENT_DELAY_MS);
     expect(error).toHaveBeenCalledWith("Failed to update progress (demo)");
+  });
+
+  it("puts a deleted goal back where it was when Undo is clicked", () => {
+    const success = vi.spyOn(toast, "success");
+    const before = demoStore.goals().map((g) => g.id);
+    demoStore.remove(before[1]!);
+    expect(demoStore.goals().map((g) => g.id)).toEqual([before[0], before[2]]);
+    const undo = success.mock.calls.at(-1)?.[2] as { run: () => void };
+    undo.run();
+    expect(demoStore.goals().map((g) => g.id)).toEqual(before);
+    expect(success).toHaveBeenLastCalledWith("Goal restored");
   });
 
   it("refuses a custom URL another demo goal already uses", () => {
     const error = vi.spyOn(toast, "error");
     demoStore.publish("demo-read-books", "run-a-5k");
     expect(error).toHaveBeenCalledWith("You already have a goal at this URL. Choose another custom URL.");
+  });
+});
+
+describe("demo journal", () => {
+  beforeEach(() => demoStore.reset());
+  afterEach(() => vi.restoreAllMocks());
+  const run = () => demoEntries(demoStore.goals(), "demo-run-5k");
+  const progress = () => demoStore.goals().find((g) => g.id === "demo-run-5k")!.progress;
+
+  it("adds, removes and restores an entry exactly, the goal's progress following its latest entry", () => {
+    vi.spyOn(toast, "success").mockReturnValue(0);
+    const added = demoStore.addEntry({ goal_id: "demo-run-5k", note: "  evening run ", progress: 75 })!;
+    expect(added).toMatchObject({ goal_id: "demo-run-5k", note: "evening run", progress: 75 });
+    expect(run()[0]).toEqual(added);
+    expect(progress()).toBe(75);
+
+    const removed = demoStore.removeEntry(added.id)!;
+    expect(removed).toEqual(added);
+    expect(run().map((e) => e.id)).not.toContain(added.id);
+    expect(progress()).toBe(60);
+
+    expect(demoStore.restoreEntry(removed)).toBe(true);
+    expect(run()[0]).toEqual(added);
+    expect(progress()).toBe(75);
+    expect(demoStore.removeEntry("no-such-entry")).toBeUndefined();
   });
 });

@@ -5,8 +5,9 @@
 import { useSyncExternalStore } from "react";
 import { CATEGORIES, TIMEFRAMES, type Category, type Timeframe } from "../../../core/constants.js";
 import { overallProgress, quickIncrement } from "../../../core/progress.js";
-import type { Goal } from "../../../core/schemas.js";
-import { toast } from "../../lib/toast.js";
+import { sortEntriesByTime } from "../../../core/entries.js";
+import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import { DEMO_USERNAME, sampleGoals } from "./sample-goals.js";
 
 /** The spec's demo delay before a quick increment lands. */
@@ -14,6 +15,8 @@ export const DEMO_INCREMENT_DELAY_MS = 300;
 const QUICK_NOTE = "Quick update: +10%";
 
 let goals: Goal[] | null = null;
+/** Goals whose +10% waits out the demo delay (their buttons are disabled meanwhile). */
+const incrementing = new Set<string>();
 let seq = 0;
 const listeners = new Set<() => void>();
 
@@ -73,8 +76,13 @@ export const demoStore = {
 
   /** Lands after DEMO_INCREMENT_DELAY_MS; `onReached100` fires when this increment completes the goal. */
   increment(goalId: string, onReached100?: () => void): void {
+    if (incrementing.has(goalId)) return;
+    incrementing.add(goalId);
+    set(current().slice()); // a new snapshot, so the cards re-render with the button disabled
     window.setTimeout(() => {
+      incrementing.delete(goalId);
       const goal = current().find((g) => g.id === goalId);
+      set(current().slice());
       if (!goal) return void toast.error("Failed to update progress (demo)");
       const from = overallProgress(goal.journal);
       const progress = quickIncrement(from);
@@ -84,6 +92,15 @@ export const demoStore = {
       toast.success("+10% logged (demo)");
       if (progress === 100 && from < 100) onReached100?.();
     }, DEMO_INCREMENT_DELAY_MS);
+  },
+
+  /** The current goals, outside React (components use useDemoGoals). */
+  goals(): Goal[] {
+    return current();
+  },
+
+  isIncrementing(goalId: string): boolean {
+    return incrementing.has(goalId);
   },
 
   update(goalId: string, changes: Partial<Pick<Goal, "title" | "motivation" | "description">>): void {
@@ -105,8 +122,43 @@ export const demoStore = {
   },
 
   remove(goalId: string): void {
-    set(current().filter((g) => g.id !== goalId));
-    toast.success("Goal deleted (demo)");
+    const before = current();
+    const index = before.findIndex((g) => g.id === goalId);
+    const goal = before[index];
+    set(before.filter((g) => g.id !== goalId));
+    // Undo puts the very goal back where it was, as the server's restore does (decision 017).
+    toast.success("Goal deleted (demo)", UNDO_WINDOW_MS, {
+      label: "Undo",
+      run: () => {
+        if (!goal || current().some((g) => g.id === goalId)) return;
+        const now = current();
+        set([...now.slice(0, index), goal, ...now.slice(index)]);
+        toast.success("Goal restored");
+      },
+    });
+  },
+
+  /** A journal entry (the journal page in demo mode); the goal's progress follows its latest entry. */
+  addEntry(input: { goal_id: string; note: string; progress: number }): JournalEntry | undefined {
+    const created_at = new Date().toISOString();
+    const entry: JournalEntry = { id: nextId("entry"), goal_id: input.goal_id, note: input.note.trim(), progress: input.progress, created_at };
+    if (!patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry]))) return void toast.error("Could not save entry");
+    toast.success("Entry added");
+    return entry;
+  },
+
+  /** Removes an entry and answers it (for an Undo), or undefined when there is none. */
+  removeEntry(entryId: string): JournalEntry | undefined {
+    const goal = current().find((g) => g.journal.some((e) => e.id === entryId));
+    const entry = goal?.journal.find((e) => e.id === entryId);
+    if (!goal || !entry) return undefined;
+    patch(goal.id, (g) => withJournal(g, g.journal.filter((e) => e.id !== entryId)));
+    return entry;
+  },
+
+  /** Puts a removed entry back as it was (same id and date). */
+  restoreEntry(entry: JournalEntry): boolean {
+    return patch(entry.goal_id, (g) => (g.journal.some((e) => e.id === entry.id) ? g : withJournal(g, [...g.journal, entry])));
   },
 
   /** Back to the three sample goals (tests; a fresh demo). */
@@ -114,6 +166,18 @@ export const demoStore = {
     set(sampleGoals(new Date()));
   },
 };
+
+/** The journal kept oldest first (as the API's goal list has it), and the goal's progress with it. */
+function withJournal(goal: Goal, journal: JournalEntry[]): Goal {
+  const sorted = sortEntriesByTime(journal);
+  return { ...goal, journal: sorted, progress: overallProgress(sorted), updated_at: new Date().toISOString() };
+}
+
+/** Entries of one goal, or of every goal, newest first (the journal page's order). */
+export function demoEntries(goals: readonly Goal[], goalId?: string): JournalEntry[] {
+  const all = goals.filter((g) => !goalId || g.id === goalId).flatMap((g) => g.journal);
+  return sortEntriesByTime(all).reverse();
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -6,7 +6,9 @@
 import type { Category, Timeframe } from "../../../core/constants.js";
 import type { Goal } from "../../../core/schemas.js";
 
-export const DEMO_USERNAME = "demo";
+import { DEMO_USERNAME } from "./demo-username.js";
+
+export { DEMO_USERNAME };
 const DAY = 86_400_000;
 
 export interface SampleGoal {

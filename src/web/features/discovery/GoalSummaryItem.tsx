@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { clampProgress } from "../../../core/progress.js";
-import { goalPath } from "./goal-path.js";
+import { goalPath } from "../../lib/goal-path.js";
 
 export interface GoalSummaryLike {
   title: string;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import { publicGoalPath } from "../../../core/public-goal-path.js";
 import { Link } from "react-router";
 import type { PublicGoalSummary } from "../../../core/schemas.js";
 import { ProgressRing } from "../../components/ui/ProgressRing.js";
@@ -8,9 +9,7 @@ import { GoalCardActions } from "./GoalCardActions.js";
 
 const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100";
 
-function goalPath(g: { username: string; slug: string }) {
-  return `/${encodeURIComponent(g.username)}/${encodeURIComponent(g.slug)}`;
-}
+const goalPath = (g: { username: string; slug: string }) => publicGoalPath(g.username, g.slug);
 
 const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 

@@ -4,8 +4,8 @@ import type { PublicGoalSummary } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/Button.js";
 import { Alert, EmptyState } from "../../components/ui/Feedback.js";
 import { type CardSlots, ExploreCard } from "./ExploreCard.js";
-import { type ExploreFilters, exploreItems, exploreQueryOptions } from "./explore-query.js";
-import { useAutoLoad } from "./use-auto-load.js";
+import { AUTO_LOAD_MARGIN_PX, type ExploreFilters, exploreItems, exploreQueryOptions } from "./explore-query.js";
+import { useAutoLoad } from "../../lib/use-auto-load.js";
 
 // grid-cols-1 (minmax(0, 1fr)) at phone width too: an implicit column would grow to the
 // widest card content (a long unbroken word), widening every card and the page.
@@ -43,7 +43,7 @@ export function ExploreResults({
       if (requested.current === nextCursor) requested.current = null;
     });
   };
-  const [sentinel, pauseAutoLoad] = useAutoLoad(loadMore, canLoadMore && !isFetchingNextPage && !isFetchNextPageError);
+  const [sentinel, pauseAutoLoad] = useAutoLoad(loadMore, canLoadMore && !isFetchingNextPage && !isFetchNextPageError, AUTO_LOAD_MARGIN_PX);
   const clickLoadMore = () => {
     pauseAutoLoad();
     loadMore();

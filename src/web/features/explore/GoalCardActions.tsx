@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { PublicGoalSummary } from "../../../core/schemas.js";
 import { deviceStore, useFollows, useSaves } from "../../lib/device-store.js";
 import { toast } from "../../lib/toast.js";
-import { copyText, publicGoalUrl } from "./clipboard.js";
+import { copyText } from "../../lib/copy-text.js";
+import { publicGoalUrl } from "../../lib/public-goal-url.js";
 import { LinkIcon } from "./LinkIcon.js";
 
 const actionClass = (on: boolean) =>

@@ -5,10 +5,14 @@ import { relativeDayLabel } from "../../../core/dates.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { ProgressRing } from "../../components/ui/ProgressRing.js";
-import { isUnsaved, type GoalActions } from "./goal-actions.js";
+import { PROGRESS_MAX } from "../../../core/constants.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
+import { toast } from "../../lib/toast.js";
+import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
+import { ReminderEditor } from "./ReminderEditor.js";
 import { SharePanel } from "./SharePanel.js";
 import { TitleEditor } from "./TitleEditor.js";
 import { MESSAGES } from "./validation.js";
@@ -26,10 +30,20 @@ const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-sla
 
 export function GoalCard({ goal, facts, now, timeZone, username, actions }: Props) {
   const [editing, setEditing] = useState(false);
+  // Publishing controls wait behind one disclosure, so the card leads with the goal and its
+  // check-in (issue 15 item 8). Hidden, not unmounted: a custom URL being typed survives closing.
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareId = `share-${goal.id}`;
+  const demo = useDemoMode();
   const unsaved = isUnsaved(goal);
   const titleId = `goal-title-${goal.id}`;
   const created = relativeDayLabel(goalCreatedAt(goal), now, timeZone);
-  const increment = () => actions.quickIncrement(goal);
+  const busy = unsaved || actions.incrementing(goal);
+  const increment = () => {
+    // Nothing to add at 100 %: say so rather than log an entry that changes nothing.
+    if (facts.overall >= PROGRESS_MAX) return void toast.info(ALREADY_COMPLETE);
+    actions.quickIncrement(goal);
+  };
   const remove = () => {
     if (window.confirm(MESSAGES.deleteConfirm)) actions.remove(goal);
   };
@@ -38,7 +52,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
     <article
       aria-labelledby={titleId}
       aria-busy={unsaved || undefined}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -60,7 +74,9 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
             </h3>
           )}
           {goal.motivation ? (
-            <p className="mt-1 text-sm break-words text-slate-600 italic dark:text-slate-400">“{goal.motivation}”</p>
+            <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 italic dark:text-slate-400" title={goal.motivation}>
+              “{goal.motivation}”
+            </p>
           ) : null}
         </div>
         <ProgressRing value={facts.overall} label={`Overall progress ${facts.overall}%`} />
@@ -71,20 +87,20 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
       </p>
       <PeriodBar value={facts.period} timeframe={goal.timeframe} />
-      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={unsaved} />
-      <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
-
+      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
+      {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
+      <div className="mt-auto space-y-1.5">
       <div className="flex flex-wrap gap-2">
         {unsaved ? (
           <span className={buttonClass("secondary", "sm")} aria-disabled="true">
             Journal
           </span>
         ) : (
-          <Link to={`/journal?goal_id=${encodeURIComponent(goal.id)}`} className={buttonClass("secondary", "sm")}>
+          <Link to={demoPath(`/journal?goal_id=${encodeURIComponent(goal.id)}`, demo)} className={buttonClass("secondary", "sm")}>
             Journal
           </Link>
         )}
-        <Button size="sm" onClick={increment} disabled={unsaved}>
+        <Button size="sm" onClick={increment} disabled={busy}>
           +10%
         </Button>
         {!editing ? (
@@ -92,23 +108,42 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
             Edit
           </Button>
         ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={shareOpen}
+          aria-controls={shareId}
+          onClick={() => setShareOpen((open) => !open)}
+        >
+          Share
+          <svg viewBox="0 0 12 12" aria-hidden="true" className={`ml-1 size-3 fill-current transition-transform ${shareOpen ? "rotate-180" : ""}`}>
+            <path d="M2 4.5 6 8.5l4-4z" />
+          </svg>
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
         <button
           type="button"
           onClick={remove}
           disabled={unsaved}
-          className="ml-auto rounded-md px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
+          className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
         >
           Delete
         </button>
       </div>
+      </div>
 
-      <SharePanel
-        goal={goal}
-        username={username}
-        disabled={unsaved}
-        onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
-        onPublish={(slug) => actions.publish(goal, slug)}
-      />
+      {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}
+      <div id={shareId} hidden={!shareOpen}>
+        <SharePanel
+          goal={goal}
+          username={username}
+          disabled={unsaved}
+          onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
+          onPublish={(slug) => actions.publish(goal, slug)}
+        />
+      </div>
     </article>
   );
 }

@@ -4,12 +4,12 @@
  */
 import { useRef, useState } from "react";
 import type { Goal } from "../../../core/schemas.js";
-import { slugify } from "../../../core/slug.js";
 import { Button } from "../../components/ui/Button.js";
 import { inputClass } from "../../components/ui/Field.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { canShare, copyText, publicGoalLink, shareLink } from "./public-link.js";
-import { MESSAGES, isShareable, slugForPublish } from "./validation.js";
+import { MESSAGES, isShareable, slugForPublish, slugPlaceholder } from "./validation.js";
 
 interface Props {
   goal: Goal;
@@ -22,7 +22,9 @@ interface Props {
 export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }: Props) {
   const [slugText, setSlugText] = useState(goal.slug ?? "");
   const slugInput = useRef<HTMLInputElement>(null);
-  const link = goal.slug ? publicGoalLink(window.location.origin, goal.username || username, goal.slug) : "";
+  const demo = useDemoMode();
+  // A demo goal's page exists only in demo mode (pages/public-goal/demo-public-goal.ts).
+  const link = goal.slug ? demoPath(publicGoalLink(window.location.origin, goal.username || username, goal.slug), demo) : "";
   const inputId = `slug-${goal.id}`;
 
   const toggle = () => {
@@ -36,14 +38,14 @@ export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }:
   };
 
   const publish = () => {
-    const slug = slugForPublish(slugText);
-    if (!slug) {
-      toast.warning(MESSAGES.slugRequired);
+    const result = slugForPublish(slugText);
+    if ("problem" in result) {
+      toast.warning(result.problem);
       slugInput.current?.focus();
       return;
     }
-    setSlugText(slug);
-    onPublish(slug);
+    setSlugText(result.slug);
+    onPublish(result.slug);
   };
 
   const whenShareable = (run: () => void) => () => (isShareable(goal) ? run() : void toast.warning(MESSAGES.notShareable));
@@ -98,7 +100,7 @@ export function SharePanel({ goal, username, disabled, onSetPublic, onPublish }:
             ref={slugInput}
             className={inputClass}
             value={slugText}
-            placeholder={slugify(goal.title) || "my-goal"}
+            placeholder={slugPlaceholder(goal.title)}
             onChange={(e) => setSlugText(e.target.value)}
             maxLength={320}
             autoCapitalize="none"

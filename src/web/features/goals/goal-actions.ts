@@ -17,6 +17,8 @@ export interface GoalActions {
   create: (input: GoalInput, onCreated?: () => void) => void;
   creating: boolean;
   quickIncrement: (goal: Goal) => void;
+  /** A +10% of this goal is on its way: its buttons wait, so a double click is one check-in. */
+  incrementing: (goal: Goal) => boolean;
   saveEdit: (goal: Goal, edit: GoalEdit) => void;
   /** Only for a goal that already has a slug; without one, Publish is the way in. */
   setPublic: (goal: Goal, isPublic: boolean) => void;
@@ -25,6 +27,9 @@ export interface GoalActions {
 }
 
 export const QUICK_NOTE = "Quick update: +10%";
+
+/** Said instead of sending a +10% that would add nothing (the goal is at 100 %). */
+export const ALREADY_COMPLETE = "This goal is already complete (100%)";
 
 /** A goal or entry the server has not confirmed yet (optimistic); its actions wait. */
 export function isUnsaved(item: { id: string }): boolean {

@@ -8,11 +8,6 @@ import type { GoalFacts } from "../../../core/goal-facts.js";
 /** The facts a goal card and the list sorting read. */
 export type CardFacts = Pick<GoalFacts<JournalEntry>, "overall" | "period" | "streak" | "latest">;
 
-/** The browser's own zone: the core rules never read the machine clock or zone themselves. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** "general" → "General"; an empty value falls back (category defaults to General). */
 export function capitalized(value: string | null | undefined, fallback = ""): string {
   const v = (value ?? "").trim();

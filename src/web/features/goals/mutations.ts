@@ -3,11 +3,13 @@
  * server's answer, and is rolled back on failure. Toasts carry the spec's exact texts (§8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, type GoalInput } from "../../lib/api.js";
-import { toast } from "../../lib/toast.js";
+import { ApiError, api, apiCall, type GoalInput } from "../../lib/api.js";
+import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
 import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
+import { pendingRemovals } from "./pending-removals.js";
 import { updateGoalWithFallback, type GoalPatch } from "./update-goal.js";
 
 const mutationKey = ["goals"];
@@ -23,7 +25,8 @@ export function useCreateGoalMutation(username: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => api.createGoal(input, key),
+    networkMode: "always",
+    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => sendOrKeep("goal", key, input, (body) => api.createGoal(body, key)),
     onMutate: async (input) => {
       await holdGoals(qc);
       const now = new Date().toISOString();
@@ -44,7 +47,13 @@ export function useCreateGoalMutation(username: string) {
       editGoals(qc, (goals) => [temp, ...goals]);
       return { tempGoalId: temp.id };
     },
-    onSuccess: (goal, _input, ctx) => {
+    onSuccess: (result, _input, ctx) => {
+      if (!("sent" in result)) {
+        // Shown as waiting to be sent (OfflineStatus), not as a card whose buttons need a server id.
+        editGoals(qc, (goals) => goals.filter((g) => g.id !== ctx.tempGoalId));
+        return void toast.info(KEPT_MESSAGE);
+      }
+      const goal = result.sent;
       // A repeated submit answers the goal the first one created: show it once.
       editGoals(qc, (goals) =>
         goals.some((g) => g.id === goal.id)
@@ -73,20 +82,24 @@ export function useQuickIncrementMutation(onReached100: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: ({ goal, progress, key }: IncrementVars) => api.addEntry({ goal_id: goal.id, note: QUICK_NOTE, progress }, key),
+    networkMode: "always",
+    mutationFn: ({ goal, progress, key }: IncrementVars) =>
+      sendOrKeep("entry", key, { goal_id: goal.id, note: QUICK_NOTE, progress }, (body) => api.addEntry(body, key)),
     onMutate: async ({ goal, progress }) => {
       await holdGoals(qc);
       const temp: JournalEntry = { id: tempId("entry"), goal_id: goal.id, note: QUICK_NOTE, progress, created_at: new Date().toISOString() };
       editGoal(qc, goal.id, (g) => ({ ...g, progress, journal: [...(g.journal ?? []), temp] }));
       return { tempEntryId: temp.id };
     },
-    onSuccess: (entry, { goal, from, progress }, ctx) => {
+    onSuccess: (result, { goal, from, progress }, ctx) => {
+      const entry = "sent" in result ? result.sent : (keptEntries([result.kept])[0] as JournalEntry);
       editGoal(qc, goal.id, (g) => ({
         ...g,
         journal: g.journal.some((e) => e.id === entry.id)
           ? g.journal.filter((e) => e.id !== ctx.tempEntryId)
           : g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)),
       }));
+      if (!("sent" in result)) return void toast.info(KEPT_MESSAGE);
       toast.success("+10% logged");
       if (progress === 100 && from < 100) onReached100();
     },
@@ -146,8 +159,24 @@ export function editPatch(edit: GoalEdit): GoalPatch {
   return { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() };
 }
 
+/** Undo of a goal's delete (issue 17 item 2): the server puts it back exactly (decision 017). */
+function useRestoreGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: async ({ goal }: { goal: Goal; index: number }) => (await apiCall<Goal>("POST", `/goals/${encodeURIComponent(goal.id)}/restore`)).data,
+    onSuccess: (restored, { index }) => {
+      editGoals(qc, (list) => (list.some((g) => g.id === restored.id) ? list : [...list.slice(0, index), restored, ...list.slice(index)]));
+      toast.success("Goal restored");
+    },
+    onError: (err) => toast.error(serverReason(err, "Could not restore the goal")),
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
 export function useDeleteGoalMutation() {
   const qc = useQueryClient();
+  const restore = useRestoreGoalMutation();
   return useMutation({
     mutationKey,
     mutationFn: (goal: Goal) => api.deleteGoal(goal.id),
@@ -155,14 +184,29 @@ export function useDeleteGoalMutation() {
       await holdGoals(qc);
       const goals = readGoals(qc) ?? [];
       const index = goals.findIndex((g) => g.id === goal.id);
+      pendingRemovals.start(goal);
       editGoals(qc, (list) => list.filter((g) => g.id !== goal.id));
       return { index };
     },
-    onSuccess: () => toast.success("Goal deleted successfully"),
+    onSuccess: (_data, goal, ctx) => {
+      pendingRemovals.settle(goal.id);
+      toast.success("Goal deleted successfully", UNDO_WINDOW_MS, {
+        label: "Undo",
+        run: () => restore.mutate({ goal, index: ctx?.index ?? 0 }),
+      });
+    },
     onError: (err, goal, ctx) => {
       // Spec §4: an unknown or unreachable goal is removed locally anyway.
-      if (err instanceof ApiError && err.status === 404) return void toast.warning("Goal not found on server. Removed locally.");
-      if (err instanceof ApiError && err.isNetwork) return void toast.warning("Could not reach server. Goal removed locally.");
+      if (err instanceof ApiError && err.status === 404) {
+        pendingRemovals.settle(goal.id);
+        return void toast.warning("Goal not found on server. Removed locally.");
+      }
+      if (err instanceof ApiError && err.isNetwork) {
+        // Still on the server: it stays out of the list as pending removal until a Retry lands.
+        pendingRemovals.unconfirmed(goal.id);
+        return void toast.warning("Could not reach server. Goal removed locally.");
+      }
+      pendingRemovals.settle(goal.id);
       const at = ctx?.index ?? 0;
       editGoals(qc, (list) => (list.some((g) => g.id === goal.id) ? list : [...list.slice(0, at), goal, ...list.slice(at)]));
       toast.error(serverReason(err, "Failed to delete goal"));

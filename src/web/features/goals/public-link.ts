@@ -1,12 +1,6 @@
 /** The shareable address of a published goal and the browser calls that copy, open or share it. */
-export function publicGoalLink(origin: string, username: string, slug: string): string {
-  return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
-}
-
-export async function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
-  await navigator.clipboard.writeText(text);
-}
+export { publicGoalUrl as publicGoalLink } from "../../lib/public-goal-url.js";
+export { copyText } from "../../lib/copy-text.js";
 
 /** True where the browser has the Web Share API (most phones; few desktop browsers). */
 export function canShare(): boolean {

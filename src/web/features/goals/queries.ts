@@ -1,16 +1,32 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Goal } from "../../../core/schemas.js";
 import { api } from "../../lib/api.js";
+import { withLastKnown } from "../../lib/offline-cache.js";
+import { keptEntries, readOutbox } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
-import { getToken } from "../../lib/session.js";
-import { takeEarlyGoals } from "./early-goals.js";
 
 /**
- * The signed-in user's goals, each with its journal (GET /api/goals, never cached by HTTP). The
- * first fetch on a /dashboard load reads the request index.html started (early-goals.ts).
+ * The signed-in user's goals, each with its facts and latest entries (GET /api/goals, never
+ * cached by HTTP). Offline: the last known list (lib/offline-cache.ts). Either way, check-ins
+ * kept on the device and not yet sent (lib/outbox.ts) are added to their goal's journal, so
+ * progress shows them (the card's facts are computed from the journal it holds: decision 020).
+ * `networkMode: "always"`: the query runs offline too, to answer the remembered list.
  */
 export function goalsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.goals,
-    queryFn: ({ signal }) => api.listGoals(signal, takeEarlyGoals(getToken())),
+    networkMode: "always",
+    queryFn: async ({ signal }) => {
+      const goals = await withLastKnown("goals", () => api.listGoals(signal));
+      return withKeptEntries(goals, keptEntries(await readOutbox()));
+    },
+  });
+}
+
+function withKeptEntries(goals: Goal[], kept: ReturnType<typeof keptEntries>): Goal[] {
+  if (kept.length === 0) return goals;
+  return goals.map((g) => {
+    const mine = kept.filter((e) => e.goal_id === g.id);
+    return mine.length === 0 ? g : { ...g, journal: [...g.journal, ...mine] };
   });
 }

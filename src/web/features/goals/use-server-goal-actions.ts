@@ -12,6 +12,17 @@ export function useServerGoalActions(username: string, onReached100: () => void)
   // One Idempotency-Key per intent: the same form submitted twice, or +10% clicked twice on the
   // same state of a goal, is one write on the server.
   const [keys] = useState(intentKeys);
+  // Goals whose +10% is out: their buttons are disabled until the server answers. React
+  // re-renders after a click before it handles the next one, so a double click meets a
+  // disabled button; the Idempotency-Key covers what comes faster than that.
+  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
+  const track = (goalId: string, on: boolean) =>
+    setInFlight((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(goalId);
+      else next.delete(goalId);
+      return next;
+    });
   const create = useCreateGoalMutation(username);
   const increment = useQuickIncrementMutation(onReached100);
   const update = useUpdateGoalMutation();
@@ -30,8 +41,18 @@ export function useServerGoalActions(username: string, onReached100: () => void)
       const from = overallProgress(goal.journal ?? []);
       const progress = quickIncrement(from);
       const intent = `increment:${goal.id}:${goal.journal?.at(-1)?.id ?? "none"}:${progress}`;
-      increment.mutate({ goal, from, progress, key: keys.keyFor(intent) }, { onSettled: () => keys.settle(intent) });
+      track(goal.id, true);
+      increment.mutate(
+        { goal, from, progress, key: keys.keyFor(intent) },
+        {
+          onSettled: () => {
+            keys.settle(intent);
+            track(goal.id, false);
+          },
+        },
+      );
     },
+    incrementing: (goal) => inFlight.has(goal.id),
     saveEdit: (goal, edit) => update.mutate({ goal, patch: editPatch(edit), kind: "edit" }),
     setPublic: (goal, isPublic) => update.mutate({ goal, patch: { public: isPublic }, kind: "visibility" }),
     publish: (goal, slug) => update.mutate({ goal, patch: { slug, public: true }, kind: "publish" }),

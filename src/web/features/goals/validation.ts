@@ -1,6 +1,6 @@
 /** Client-side rules and their exact messages (spec §5). */
 import type { GoalInput } from "../../lib/api.js";
-import { slugify } from "../../../core/slug.js";
+import { slugProblem, slugify } from "../../../core/slug.js";
 
 export const MESSAGES = {
   createInvalid: "Please enter title, category and timeframe",
@@ -23,10 +23,18 @@ export function normalizeCreate(input: GoalInput): GoalInput | null {
   return clean;
 }
 
-/** The slug a Publish will send, or null when nothing usable was entered. */
-export function slugForPublish(raw: string): string | null {
+/** The slug a Publish will send, or why the text makes none (spec's message when it is empty). */
+export function slugForPublish(raw: string): { slug: string } | { problem: string } {
   const slug = slugify(raw);
-  return slug ? slug : null;
+  return slug ? { slug } : { problem: slugProblem(raw) ?? MESSAGES.slugRequired };
+}
+
+/**
+ * The custom URL's placeholder: the slug the title would make, or a hint when the title
+ * makes none (only emoji), instead of an example slug the user might take for theirs.
+ */
+export function slugPlaceholder(title: string): string {
+  return slugify(title) || "letters or digits";
 }
 
 export function isShareable(goal: { public: boolean; slug: string | null }): boolean {

@@ -11,12 +11,16 @@ interface DayListProps {
   /** Titles by goal id; given when no goal is selected, so each entry names its goal. */
   goalTitles?: ReadonlyMap<string, string> | undefined;
   onDelete: (entry: JournalEntry) => void;
+  /** The entries are the newest pages only: older ones remain to be loaded. */
+  olderRemain?: boolean;
 }
 
 /** Entries grouped by local day, newest first, each day with its signed progress change. */
-export function JournalDayList({ entries, now, timeZone, goalTitles, onDelete }: DayListProps) {
-  const days = groupEntriesByDay(entries, now, timeZone);
+export function JournalDayList({ entries, now, timeZone, goalTitles, onDelete, olderRemain = false }: DayListProps) {
+  const days = groupEntriesByDay(entries, now, timeZone, olderRemain);
   if (days.length === 0) {
+    if (olderRemain) return null; // one partial day so far: the next page is on its way
+
     return <EmptyState title="No entries yet">Write your first reflection above to start the log.</EmptyState>;
   }
   return (

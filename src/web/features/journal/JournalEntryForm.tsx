@@ -1,11 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { NOTE_COUNTER_MAX, PROGRESS_MAX, PROGRESS_MIN, SLIDER_STEP } from "../../../core/constants.js";
 import { appendProofLink, isValidProofUrl, noteCounter } from "../../../core/journal.js";
 import { Button } from "../../components/ui/Button.js";
 import { TextArea, TextField } from "../../components/ui/Field.js";
 import { toast } from "../../lib/toast.js";
 import { noteLimitWarning } from "./note-limit.js";
-import { newEntryInput, useAddEntry } from "./queries.js";
+import type { NewEntry } from "./queries.js";
 
 export const PROOF_URL_ERROR = "Proof link must be a URL starting with http:// or https://";
 
@@ -14,12 +14,20 @@ interface EntryFormProps {
   goalId: string | null;
   /** Progress of the goal's latest entry: the slider starts there and returns there. */
   latestProgress: number;
+  /** Sends the entry (the API, or the demo store); `done` runs its callbacks when it is answered. */
+  add: (entry: NewEntry, done: AddCallbacks) => void;
+  /** An entry is on its way: Save waits. */
+  saving: boolean;
 }
 
-export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
+export interface AddCallbacks {
+  onError: () => void;
+  onSettled: () => void;
+}
+
+export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryFormProps) {
   const headingId = useId();
   const sliderId = useId();
-  const addEntry = useAddEntry();
   const [note, setNote] = useState("");
   const [proof, setProof] = useState("");
   const [proofError, setProofError] = useState<string | null>(null);
@@ -32,7 +40,9 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
     setProgress(latestProgress);
   }
 
-  const saving = addEntry.isPending;
+  // Set in the submit handler itself: a second submit in the same task (double click, Enter
+  // held down) runs before React re-renders with the button disabled, and must send nothing.
+  const sending = useRef(false);
   const empty = note.trim() === "";
   const overHint = Array.from(note).length > NOTE_COUNTER_MAX;
   // Measured on what would be sent (trimmed, proof link appended), as the server measures it.
@@ -44,7 +54,7 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
       toast.warning("Select a goal first");
       return;
     }
-    if (empty || saving) return;
+    if (empty || saving || sending.current) return;
     const link = proof.trim();
     if (link !== "" && !isValidProofUrl(link)) {
       setProofError(PROOF_URL_ERROR);
@@ -56,11 +66,15 @@ export function JournalEntryForm({ goalId, latestProgress }: EntryFormProps) {
     setNote("");
     setProof("");
     setProofError(null);
-    addEntry.mutate(newEntryInput({ goal_id: goalId, note: appendProofLink(note.trim(), link), progress }), {
+    sending.current = true;
+    add({ goal_id: goalId, note: appendProofLink(note.trim(), link), progress }, {
       // Nothing typed is lost: a failed save puts the text back if the form is still empty.
       onError: () => {
         setNote((current) => (current === "" ? sentNote : current));
         setProof((current) => (current === "" ? sentProof : current));
+      },
+      onSettled: () => {
+        sending.current = false;
       },
     });
   }

@@ -1,6 +1,7 @@
 import type { JournalEntry } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/Button.js";
 import { NoteText } from "./NoteText.js";
+import { KEPT_ID_PREFIX } from "../../lib/outbox.js";
 import { isPendingEntry } from "./queries.js";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -41,7 +42,9 @@ export function JournalEntryItem({
         </span>
         <span className="ml-auto">
           {pending ? (
-            <span className="text-xs text-slate-600 dark:text-slate-400">Saving…</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {entry.id.startsWith(KEPT_ID_PREFIX) ? "Pending: sent when you are back online" : "Saving…"}
+            </span>
           ) : (
             <Button
               variant="ghost"

@@ -16,13 +16,15 @@ interface HeaderProps {
   /** The ring: the goal's progress, or the average over all goals. */
   progress: number;
   onSelect: (goalId: string) => void;
+  /** Where "Back to dashboard" goes (the demo dashboard in demo mode). */
+  dashboardHref?: string;
 }
 
-export function JournalHeader({ goals, goal, progress, onSelect }: HeaderProps) {
+export function JournalHeader({ goals, goal, progress, onSelect, dashboardHref = "/dashboard" }: HeaderProps) {
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <Link
-        to="/dashboard"
+        to={dashboardHref}
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline dark:text-brand-500 dark:hover:text-brand-100"
       >
         <span aria-hidden="true">←</span> Back to dashboard

@@ -4,17 +4,84 @@
  * failure; a delete is restored on failure).
  */
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 import type { JournalEntry } from "../../../core/schemas.js";
-import { ApiError, api } from "../../lib/api.js";
+import { ApiError, api, apiCall } from "../../lib/api.js";
+import { newIdempotencyKey } from "../../lib/idempotency-key.js";
+import { withLastKnown } from "../../lib/offline-cache.js";
+import { KEPT_MESSAGE, type OutboxItem, keptEntries, readOutbox, sendOrKeep } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
-import { toast } from "../../lib/toast.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
-/** Entries of one goal, or of every goal when no id is given; the API answers newest first. */
+/**
+ * Where each cached list's next (older) page starts; undefined once the oldest entry is held.
+ * Beside the cache rather than in it, so the list stays a plain array that the optimistic add
+ * and delete below edit as before.
+ */
+const olderCursors = new WeakMap<QueryClient, Map<string, string | undefined>>();
+
+function cursorsOf(qc: QueryClient) {
+  let map = olderCursors.get(qc);
+  if (!map) olderCursors.set(qc, (map = new Map()));
+  return map;
+}
+
+const keyOf = (goalId?: string) => JSON.stringify(queryKeys.journal(goalId));
+
+/**
+ * Entries of one goal, or of every goal when no id is given, newest first, a page at a time
+ * (GET /api/journal pages). A refetch asks again for as many entries as the list already held,
+ * so older pages the user scrolled to stay on screen.
+ */
 export function journalQueryOptions(goalId?: string) {
   return queryOptions({
     queryKey: queryKeys.journal(goalId),
-    queryFn: ({ signal }) => api.listEntries(goalId, signal),
+    networkMode: "always",
+    queryFn: async ({ signal, client }) => {
+      // Offline: the last known list (lib/offline-cache.ts); entries kept on the device and not yet sent come first.
+      const entries = await withLastKnown(`journal:${goalId ?? ""}`, () => loadPages(client, goalId, signal));
+      const kept = keptEntries(await readOutbox(), goalId).reverse();
+      return kept.length === 0 ? entries : [...kept, ...entries];
+    },
   });
+}
+
+/** The newest pages of a list, as many entries as it already held (at least a page). */
+async function loadPages(client: QueryClient, goalId: string | undefined, signal: AbortSignal): Promise<JournalEntry[]> {
+  const held = client.getQueryData<JournalEntry[]>(queryKeys.journal(goalId))?.filter((e) => !isPendingEntry(e)).length ?? 0;
+  const want = Math.max(held, JOURNAL_PAGE_SIZE);
+  const items: JournalEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && items.length < want);
+  cursorsOf(client).set(keyOf(goalId), cursor);
+  return items;
+}
+
+/** Whether older entries remain to be loaded for this list. */
+export function hasOlderEntries(qc: QueryClient, goalId?: string): boolean {
+  return cursorsOf(qc).get(keyOf(goalId)) !== undefined;
+}
+
+/** Loads the next page of older entries and appends it to the cached list. */
+export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promise<void> {
+  const cursors = cursorsOf(qc);
+  const cursor = cursors.get(keyOf(goalId));
+  if (cursor === undefined) return;
+  const page = await api.listEntries({ goalId, limit: JOURNAL_PAGE_SIZE, cursor });
+  cursors.set(keyOf(goalId), page.nextCursor);
+  qc.setQueryData<JournalEntry[]>(queryKeys.journal(goalId), (old) => {
+    const have = new Set((old ?? []).map((e) => e.id));
+    return [...(old ?? []), ...page.items.filter((e) => !have.has(e.id))];
+  });
+}
+
+/** A kept entry as the lists show it. */
+function keptEntry(item: OutboxItem): JournalEntry {
+  return keptEntries([item])[0] as JournalEntry;
 }
 
 /** Ids of entries shown before the server has answered; never sent to the server. */
@@ -53,8 +120,11 @@ export interface NewEntry {
 export function useAddEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewEntry & { pendingId: string }) =>
-      api.addEntry({ goal_id: input.goal_id, note: input.note, progress: input.progress }),
+    networkMode: "always",
+    mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
+      sendOrKeep("entry", input.key, { goal_id: input.goal_id, note: input.note, progress: input.progress }, (body) =>
+        api.addEntry(body, input.key),
+      ),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -66,11 +136,13 @@ export function useAddEntry() {
       };
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
     },
-    onSuccess: (saved, input) => {
+    onSuccess: (result, input) => {
+      const shown = "sent" in result ? result.sent : keptEntry(result.kept);
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
-        old?.map((e) => (e.id === input.pendingId ? saved : e)),
+        old?.map((e) => (e.id === input.pendingId ? shown : e)),
       );
-      toast.success("Entry added");
+      if ("sent" in result) toast.success("Entry added");
+      else toast.info(KEPT_MESSAGE);
     },
     onError: (err, input) => {
       // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
@@ -87,13 +159,22 @@ export function saveErrorMessage(err: unknown): string {
   return reason ? `Could not save entry: ${reason}` : "Could not save entry";
 }
 
-/** Adds with a fresh pending id; the caller only gives the entry. */
-export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string } {
-  return { ...entry, pendingId: pendingId() };
+/** Adds with a fresh pending id and Idempotency-Key; the caller only gives the entry. */
+export function newEntryInput(entry: NewEntry): NewEntry & { pendingId: string; key: string } {
+  return { ...entry, pendingId: pendingId(), key: newIdempotencyKey() };
 }
+
+/** Newest first, as the API answers (ties by id, descending). */
+function newestFirst(entries: JournalEntry[]): JournalEntry[] {
+  return [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
+/** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
+const restoreEntry = async (id: string) => (await apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)).data;
 
 export function useDeleteEntry() {
   const qc = useQueryClient();
+  const restore = useRestoreEntry();
   return useMutation({
     mutationFn: (entry: JournalEntry) => api.deleteEntry(entry.id),
     onMutate: async (entry) => {
@@ -102,7 +183,8 @@ export function useDeleteEntry() {
       qc.setQueriesData<JournalEntry[]>(allLists, (old) => old?.filter((e) => e.id !== entry.id));
       return { snapshots };
     },
-    onSuccess: () => toast.success("Entry deleted"),
+    // The server keeps the entry a few minutes for this Undo (decision 017).
+    onSuccess: (_data, entry) => toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) }),
     onError: (err, _entry, ctx) => {
       // Already gone on the server (deleted in another tab): the list is right as it is.
       if (err instanceof ApiError && err.status === 404) {
@@ -111,6 +193,26 @@ export function useDeleteEntry() {
       }
       for (const [key, data] of ctx?.snapshots ?? []) qc.setQueryData(key, data);
       toast.error("Could not delete entry");
+    },
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** Undo of a delete: optimistic, the server's entry (same id and date) replaces it. */
+export function useRestoreEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: JournalEntry) => restoreEntry(entry.id),
+    onMutate: async (entry) => {
+      await qc.cancelQueries(listsOf(entry.goal_id));
+      qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) =>
+        old && !old.some((e) => e.id === entry.id) ? newestFirst([...old, entry]) : old,
+      );
+    },
+    onSuccess: () => toast.success("Entry restored"),
+    onError: (_err, entry) => {
+      qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) => old?.filter((e) => e.id !== entry.id));
+      toast.error("Could not restore entry");
     },
     onSettled: () => refresh(qc),
   });

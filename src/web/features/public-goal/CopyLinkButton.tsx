@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { toast } from "../../lib/toast.js";
-import { copyText, publicGoalUrl } from "./clipboard.js";
+import { copyText } from "../../lib/copy-text.js";
+import { publicGoalUrl } from "../../lib/public-goal-url.js";
 import { LinkIcon } from "./icons.js";
 
 export const COPIED_LABEL_MS = 1800;

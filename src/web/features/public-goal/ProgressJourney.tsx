@@ -1,16 +1,47 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import type { PublicGoalView } from "./public-goal-query.js";
+import { toast } from "../../lib/toast.js";
 import { dateTime, progressBorderClass } from "./format.js";
 
 /** Entries shown until the list is expanded; "Show fewer" only appears above the second number. */
 export const JOURNEY_PREVIEW = 5;
 export const JOURNEY_COLLAPSIBLE_ABOVE = 10;
 
-/** The journal, newest first: the latest five, then all on request. */
-export function ProgressJourney({ entries }: { entries: PublicGoalView["journal"] }) {
+type Entries = PublicGoalView["journal"];
+
+export interface ProgressJourneyProps {
+  /** Newest first: the whole journal, or (from the server) only its latest entries. */
+  entries: Entries;
+  /** How many entries the journal holds in all (the server's updates_count); entries.length by default. */
+  total?: number;
+  /** Loads the whole journal, newest first, when `entries` holds only the latest ones. */
+  loadAll?: () => Promise<Entries>;
+}
+
+/** The journal, newest first: the latest five, then all on request (loaded then, when not held yet). */
+export function ProgressJourney({ entries: latest, total: givenTotal, loadAll }: ProgressJourneyProps) {
   const [expanded, setExpanded] = useState(false);
+  const [all, setAll] = useState<Entries | null>(null);
+  const [loading, setLoading] = useState(false);
+  const entries = all ?? latest;
+  const total = Math.max(givenTotal ?? 0, entries.length);
   const visible = expanded ? entries : entries.slice(0, JOURNEY_PREVIEW);
+
+  async function showAll() {
+    if (loadAll && entries.length < total) {
+      setLoading(true);
+      try {
+        setAll(await loadAll());
+      } catch {
+        toast.error("Could not load all updates");
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setExpanded(true);
+  }
   return (
     <section
       aria-labelledby="journey-title"
@@ -49,12 +80,12 @@ export function ProgressJourney({ entries }: { entries: PublicGoalView["journal"
           ))}
         </ol>
       )}
-      {!expanded && entries.length > JOURNEY_PREVIEW ? (
-        <Button variant="secondary" className="mt-4" aria-expanded={false} onClick={() => setExpanded(true)}>
-          Show all {entries.length} updates
+      {!expanded && total > JOURNEY_PREVIEW ? (
+        <Button variant="secondary" className="mt-4" aria-expanded={false} disabled={loading} onClick={() => void showAll()}>
+          Show all {total} updates
         </Button>
       ) : null}
-      {expanded && entries.length > JOURNEY_COLLAPSIBLE_ABOVE ? (
+      {expanded && total > JOURNEY_COLLAPSIBLE_ABOVE ? (
         <Button variant="secondary" className="mt-4" aria-expanded={true} onClick={() => setExpanded(false)}>
           Show fewer updates
         </Button>

@@ -76,3 +76,8 @@ export async function loadPublicGoal(username: string, slug: string, signal?: Ab
     return findInPublicList(username, slug, signal);
   }
 }
+
+/** The whole journal of a public goal, newest first ("Show all N updates"). */
+export async function loadWholeJournal(username: string, slug: string): Promise<PublicGoalView["journal"]> {
+  return toPublicGoalView(checkDetail(await api.getPublic(username, slug, undefined, "all"))).journal;
+}

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "../../components/ui/Button.js";
 import { DiscoveryLayout, Section } from "../../features/discovery/DiscoveryLayout.js";
 import { publicSearchQueryOptions, searchErrorMessage } from "../../features/discovery/public-search-query.js";
 import { filtersFromSearchParams, filtersToSearchParams } from "../../features/discovery/search-params.js";
-import { useDebouncedValue } from "../../features/discovery/use-debounced-value.js";
+import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { deviceStore } from "../../lib/device-store.js";
 import { toast } from "../../lib/toast.js";
 import { SearchFilters } from "./SearchFilters.js";

@@ -2,6 +2,7 @@
  * One article: /blog/:slug for the older list, /blogs/:slug for the index of 7 (public §2).
  * A slug that is not in the path's list shows "Not found".
  */
+import { articleHead } from "../../../core/route-heads.js";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -26,9 +27,12 @@ export function BlogArticlePage() {
   const list = SECTIONS[section];
 
   usePageMeta(
-    article
-      ? { title: `${article.title} — ProgressVault`, description: article.excerpt, path: pathname, type: "article" }
-      : { title: "Not found — ProgressVault", description: "This article does not exist.", path: pathname, type: "website" },
+    (article ? articleHead(section, article.slug) : undefined) ?? {
+      title: "Not found — ProgressVault",
+      description: "This article does not exist.",
+      path: pathname,
+      type: "website",
+    },
   );
   useOgImage(article?.image);
 

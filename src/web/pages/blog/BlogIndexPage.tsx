@@ -2,6 +2,7 @@
  * /blog (the older list of 3 articles) and /blogs (the index of 7), public §2. Which list is
  * shown follows the path.
  */
+import { STATIC_PAGE_HEADS } from "../../../core/page-head.js";
 import { Link, useLocation } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
 import { SiteHeader } from "../../components/layout/SiteHeader.js";
@@ -15,7 +16,7 @@ export function BlogIndexPage() {
   const info = SECTIONS[section];
   const articles = articlesIn(section);
   const other = SECTIONS[section === "blog" ? "blogs" : "blog"];
-  usePageMeta({ title: info.title, description: info.description, path: info.path, type: "website" });
+  usePageMeta(STATIC_PAGE_HEADS[info.path]);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.js";
-import { goalPath } from "../../features/discovery/goal-path.js";
+import { goalPath } from "../../lib/goal-path.js";
 import { type Collection, deviceStore } from "../../lib/device-store.js";
 
 export function CollectionCard({ collection }: { collection: Collection }) {

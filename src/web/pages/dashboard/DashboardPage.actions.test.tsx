@@ -134,9 +134,13 @@ describe("edit", () => {
 });
 
 describe("publish and visibility", () => {
+  // The publishing controls sit behind the card's Share disclosure (issue 15 item 8).
+  const openShare = () => fireEvent.click(within(card()).getByRole("button", { name: "Share" }));
+
   it("requires a custom URL, slugifies it, then makes the goal public", async () => {
     const t = spies();
     const api = await ready();
+    openShare();
     const publicSwitch = within(card()).getByRole("switch", { name: "Public" });
     expect(publicSwitch.getAttribute("aria-checked")).toBe("false");
     fireEvent.click(within(card()).getByRole("button", { name: "Copy link" }));
@@ -164,6 +168,7 @@ describe("publish and visibility", () => {
     const api = fakeApi([goal], (c) => (c.method === "PATCH" && !c.path.endsWith("/public") ? { status: 500 } : undefined));
     renderDashboard();
     await screen.findByText("Showing 1 result");
+    openShare();
     fireEvent.change(within(card()).getByLabelText("Custom URL"), { target: { value: "spanish" } });
     fireEvent.click(within(card()).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(t.success).toHaveBeenCalledWith("Goal published successfully"));
@@ -179,6 +184,7 @@ describe("publish and visibility", () => {
     fakeApi([goal], (c) => (c.method === "PATCH" ? { status: 409, body: { error: taken } } : undefined));
     renderDashboard();
     await screen.findByText("Showing 1 result");
+    openShare();
     fireEvent.change(within(card()).getByLabelText("Custom URL"), { target: { value: "spanish" } });
     fireEvent.click(within(card()).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(t.error).toHaveBeenCalledWith(taken));

@@ -135,7 +135,7 @@ describe("demo mode", () => {
 
     fireEvent.click(within(card).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Showing 3 results")).toBeTruthy();
-    expect(success).toHaveBeenCalledWith("Goal deleted (demo)");
+    expect(success).toHaveBeenCalledWith("Goal deleted (demo)", 5_000, expect.objectContaining({ label: "Undo" }));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

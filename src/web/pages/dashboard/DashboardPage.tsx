@@ -3,27 +3,31 @@
  * local actions, no server call at all).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
+import { AppHeader } from "../../components/layout/AppHeader.js";
+import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { isDemoSearch } from "../../components/layout/RequireAuth.js";
 import { Spinner } from "../../components/ui/Feedback.js";
 import { DemoNudge } from "../../features/demo/DemoNudge.js";
 import { useDemoGoals } from "../../features/demo/demo-store.js";
 import { CreateGoalForm } from "../../features/goals/CreateGoalForm.js";
-import { browserTimeZone, dashboardStats } from "../../features/goals/goal-display.js";
+import { dashboardStats } from "../../features/goals/goal-display.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 import { useGoalForm } from "../../features/goals/goal-form.js";
 import { copyText } from "../../features/goals/public-link.js";
+import { usePendingRemovals, withoutPendingRemovals } from "../../features/goals/pending-removals.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/QuickAddForm.js";
 import { StatsRow, StatsRowPlaceholder } from "../../features/goals/StatsRow.js";
 import { useGoalList } from "../../features/goals/use-goal-list.js";
+import { api } from "../../lib/api.js";
 import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
-import { DashboardHeader } from "./DashboardHeader.js";
 import { GoalsSection } from "./GoalsSection.js";
 import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
 import { NextSteps, showNextSteps } from "./NextSteps.js";
@@ -32,7 +36,8 @@ import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
 import { useAfterPaint } from "./use-after-paint.js";
-import { useNow } from "./use-now.js";
+import { useNow } from "../../lib/use-now.js";
+import { useCheckinParam } from "./use-checkin-param.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
 const NO_GOALS: Goal[] = [];
@@ -52,11 +57,16 @@ export function DashboardPage() {
 
   const goalsQuery = useQuery({ ...goalsQueryOptions(), enabled: !demo });
   const demoGoals = useDemoGoals();
-  const goals = demo ? demoGoals : (goalsQuery.data ?? NO_GOALS);
+  // A goal deleted here stays out of the list until the server confirms it (pending-removals.ts).
+  const removals = usePendingRemovals();
+  const serverGoals = goalsQuery.data ?? NO_GOALS;
+  const goals = useMemo(() => (demo ? demoGoals : withoutPendingRemovals(serverGoals, removals)), [demo, demoGoals, serverGoals, removals]);
   const status = demo ? "success" : goalsQuery.status;
   const list = useGoalList(goals, now, timeZone);
   const stats = dashboardStats(list.all.map((i) => i.facts));
   const actions = useDashboardActions(demo, username ?? "", celebrate);
+
+  useCheckinParam(goals, !demo && status === "success", actions.quickIncrement);
 
   const loadErrorAt = goalsQuery.errorUpdatedAt;
   useEffect(() => {
@@ -64,6 +74,11 @@ export function DashboardPage() {
   }, [loadErrorAt]);
 
   const quickAddInput = useRef<HTMLInputElement>(null);
+  // The installed app's "Quick add" shortcut opens /dashboard#quick-add (pwa-manifest.ts).
+  const quickAddShortcut = location.hash === "#quick-add";
+  useEffect(() => {
+    if (quickAddShortcut) quickAddInput.current?.focus();
+  }, [quickAddShortcut]);
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -112,7 +127,7 @@ export function DashboardPage() {
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader
+      <AppHeader
         demo={demo}
         onQuickAdd={() => quickAddInput.current?.focus()}
         onAnalytics={openAnalytics}
@@ -121,7 +136,7 @@ export function DashboardPage() {
       <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
-          {demo ? <DemoNudge /> : null}
+          {demo ? <DemoNudge /> : <OfflineStatus goalTitles={new Map(goals.map((g) => [g.id, g.title]))} />}
           {status === "success" ? <StatsRow {...stats} /> : status === "pending" ? <StatsRowPlaceholder /> : null}
           <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
@@ -132,7 +147,12 @@ export function DashboardPage() {
           <div ref={analyticsSlot} className="scroll-mt-20">
             {analyticsOpen ? (
               <Suspense fallback={<Spinner label="Loading analytics…" />}>
-                <LazyAnalyticsPanel goals={list.filtered.map((i) => i.goal)} onClose={() => setAnalyticsOpen(false)} demo={demo} />
+                <LazyAnalyticsPanel
+                  goals={list.filtered.map((i) => i.goal)}
+                  onClose={() => setAnalyticsOpen(false)}
+                  demo={demo}
+                  loadSummary={demo ? undefined : api.analytics}
+                />
               </Suspense>
             ) : null}
           </div>
@@ -142,6 +162,7 @@ export function DashboardPage() {
             errorMessage={goalsQuery.error?.message}
             onRetry={() => void goalsQuery.refetch()}
             actions={actions}
+            removals={removals}
             now={now}
             timeZone={timeZone}
             username={username ?? ""}

@@ -6,6 +6,8 @@ import type { GoalActions } from "../../features/goals/goal-actions.js";
 import { GoalCard } from "../../features/goals/GoalCard.js";
 import { GoalFilters } from "../../features/goals/GoalFilters.js";
 import { Pager } from "../../features/goals/Pager.js";
+import { PendingRemovalList } from "../../features/goals/PendingRemovalList.js";
+import type { PendingRemoval } from "../../features/goals/pending-removals.js";
 import type { GoalListState } from "../../features/goals/use-goal-list.js";
 
 /** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
@@ -20,12 +22,14 @@ interface Props {
   errorMessage?: string | undefined;
   onRetry: () => void;
   actions: GoalActions;
+  /** Goals deleted here that the server has not confirmed removing (shown with Retry). */
+  removals: ReadonlyMap<string, PendingRemoval>;
   now: Date;
   timeZone: string;
   username: string;
 }
 
-export function GoalsSection({ list, status, errorMessage, onRetry, actions, now, timeZone, username }: Props) {
+export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
   // focus and scroll move there rather than leaving the user at the bottom of the page.
@@ -73,7 +77,9 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, now
           ref={listRef}
           tabIndex={-1}
           aria-labelledby="goals-heading"
-          className="grid grid-cols-1 gap-4 focus:outline-none md:grid-cols-2"
+          // Rows of equal height (items stretch, cards fill them): no ragged gaps, and reading
+          // and Tab order stay row by row, which CSS columns (masonry) would break (decision 016).
+          className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2"
         >
           {list.visible.map(({ goal, facts }) => (
             <li key={goal.id} className="min-w-0">
@@ -100,6 +106,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, now
         onSort={list.setSort}
         count={list.filtered.length}
       />
+      <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
       {body}
     </section>
   );

@@ -1,6 +1,7 @@
 /** Recommended next steps: four tips, one of them Talk to Coach; for 1 to 9 goals only (spec §2). */
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/Button.js";
+import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 
 export function showNextSteps(goalCount: number): boolean {
   return goalCount >= 1 && goalCount <= 9;
@@ -15,6 +16,7 @@ const item = "flex flex-col gap-2 rounded-md border border-slate-200 p-3 dark:bo
 const text = "text-sm text-slate-700 dark:text-slate-300";
 
 export function NextSteps({ onTalkToCoach, onBrowseTemplates }: Props) {
+  const demo = useDemoMode();
   return (
     <section
       aria-labelledby="next-steps-heading"
@@ -29,7 +31,7 @@ export function NextSteps({ onTalkToCoach, onBrowseTemplates }: Props) {
         </li>
         <li className={item}>
           <p className={text}>Write a short reflection in your journal: what worked, what got in the way.</p>
-          <Link to="/journal" className={`${buttonClass("secondary", "sm")} self-start`}>
+          <Link to={demoPath("/journal", demo)} className={`${buttonClass("secondary", "sm")} self-start`}>
             Open journal
           </Link>
         </li>

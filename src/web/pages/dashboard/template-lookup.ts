@@ -1,2 +1,2 @@
 /** The template catalogue's lookup, in a chunk of its own that the dashboard loads on demand (use-template-prefill.ts). */
-export { findTemplate } from "../../../core/templates.js";
+export { findTemplate, templateDescription } from "../../../core/templates.js";

@@ -11,6 +11,7 @@ function demoActions(onReached100: () => void): GoalActions {
     },
     creating: false,
     quickIncrement: (goal) => demoStore.increment(goal.id, onReached100),
+    incrementing: (goal) => demoStore.isIncrementing(goal.id),
     saveEdit: (goal, edit) =>
       demoStore.update(goal.id, { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() }),
     setPublic: (goal, isPublic) => demoStore.setPublic(goal.id, isPublic),

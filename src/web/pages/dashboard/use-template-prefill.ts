@@ -16,7 +16,10 @@ export function useTemplatePrefill(fill: (values: Partial<GoalFormValues>) => vo
     if (templateId === null) return;
     let current = true;
     void import("./template-lookup.js")
-      .then(({ findTemplate }) => findTemplate(templateId))
+      .then(({ findTemplate, templateDescription }) => {
+        const template = findTemplate(templateId);
+        return template && { ...template, description: templateDescription(template) };
+      })
       // Offline or a failed chunk: the form stays empty, as with an unknown template.
       .catch(() => undefined)
       .then((template) => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { goalPath } from "../../features/discovery/goal-path.js";
+import { goalPath } from "../../lib/goal-path.js";
 
 interface DigestGoal {
   id: string;

@@ -1,4 +1,5 @@
 /** /explore: browse, search, like, save and follow public goals (public §2 Explore). */
+import { EXPLORE_HEAD } from "../../../core/page-head.js";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -12,7 +13,7 @@ import {
   exploreFiltersToSearch,
   parseExploreFilters,
 } from "../../features/explore/explore-query.js";
-import { useDebouncedValue } from "../../features/explore/use-debounced-value.js";
+import { useDebouncedValue } from "../../lib/use-debounced-value.js";
 import { usePageMeta } from "../../lib/page-meta.js";
 import { LikeButton } from "../../features/likes/LikeButton.js";
 import { AddToCollection } from "../../features/public-goal/AddToCollection.js";
@@ -38,11 +39,7 @@ export function ExplorePage() {
     }
   }, [urlSearch, setSearchParams]);
   const { token, username } = useSession();
-  usePageMeta({
-    title: "Explore public goals · ProgressVault",
-    description: "Browse, search and cheer on goals people share publicly on ProgressVault — free, no paywall.",
-    path: "/explore",
-  });
+  usePageMeta(EXPLORE_HEAD);
 
   function saveFilter() {
     deviceStore.addFilter({ q: filters.q.trim(), timeframe: filters.timeframe, sort: filters.sort });

@@ -1,4 +1,5 @@
 /** How it works (public §1, §2): the product's loop in six steps, with a way back to the dashboard. */
+import { HOW_HEAD } from "../../../core/page-head.js";
 import { Link } from "react-router";
 import { CATEGORIES } from "../../../core/constants.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -10,12 +11,7 @@ import { HOW_STEPS } from "./how-steps.js";
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-100";
 
 export function HowPage() {
-  usePageMeta({
-    title: "How it works — ProgressVault",
-    description:
-      "Create a goal, log quick check-ins with a percentage and a note, keep a streak, publish a goal page and explore what others are working on.",
-    path: "/how",
-  });
+  usePageMeta(HOW_HEAD);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/Feedback.js";
 import { followedList } from "../../features/discovery/device-lists.js";
 import { Section } from "../../features/discovery/DiscoveryLayout.js";
-import { goalPath } from "../../features/discovery/goal-path.js";
+import { goalPath } from "../../lib/goal-path.js";
 import { useFollows, useSaves } from "../../lib/device-store.js";
 
 export function FollowedSection() {

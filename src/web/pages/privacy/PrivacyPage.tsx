@@ -1,4 +1,5 @@
 /** The privacy policy (public §1, §3): what is kept, where, and how to have it deleted. */
+import { PRIVACY_HEAD } from "../../../core/page-head.js";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -22,12 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function PrivacyPage() {
   const email = useContactEmail();
-  usePageMeta({
-    title: "Privacy policy — ProgressVault",
-    description:
-      "What ProgressVault keeps (username, email if given, hashed password), goals private by default, no paywall, and how to delete your account.",
-    path: "/privacy",
-  });
+  usePageMeta(PRIVACY_HEAD);
   const mail = (
     <a href={`mailto:${email}`} className={linkClass}>
       {email}

@@ -32,3 +32,18 @@ export function LazyGoalActions({ goal }: { goal: PublicGoalView }) {
     </Suspense>
   );
 }
+
+/**
+ * The goal's calendar and progress chart (issue 17), in their own chunk after the page's first
+ * paint, so the page's first load keeps its budget. Until they come, nothing holds their place:
+ * they sit last in the column, so nothing below them moves.
+ */
+const PublicGoalHistory = lazy(() => import("./PublicGoalHistory.js").then((m) => ({ default: m.PublicGoalHistory })));
+
+export function LazyPublicGoalHistory(props: { username: string; slug: string; title: string; demoJournal?: PublicGoalView["journal"] | undefined }) {
+  return (
+    <Suspense>
+      <PublicGoalHistory {...props} />
+    </Suspense>
+  );
+}

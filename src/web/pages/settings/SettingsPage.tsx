@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/Button.js";
 import { DataTransferPanel } from "../../features/data-transfer/DataTransferPanel.js";
 import { useSession } from "../../lib/session.js";
 import { DeleteAccountButton, LogoutButton } from "./AccountActions.js";
+import { NotificationsPanel } from "./NotificationsPanel.js";
 import { PasswordForm } from "./PasswordForm.js";
 import { SettingsSection } from "./SettingsSection.js";
 import { ThemeControl } from "./ThemeControl.js";
@@ -38,6 +39,9 @@ export function SettingsPage() {
             <>
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />
+              </SettingsSection>
+              <SettingsSection title="Notifications" description="Reminders for your goals, on this device and in your calendar.">
+                <NotificationsPanel />
               </SettingsSection>
               <DataTransferPanel />
               <SettingsSection title="Session" description="Log out of ProgressVault on this device.">

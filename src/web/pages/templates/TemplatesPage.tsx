@@ -1,3 +1,5 @@
+import { TEMPLATES_HEAD } from "../../../core/page-head.js";
+import { usePageMeta } from "../../lib/page-meta.js";
 import { Link, useSearchParams } from "react-router";
 import { GOAL_TEMPLATES, searchTemplates } from "../../../core/templates.js";
 import { SiteFooter } from "../../components/layout/SiteFooter.js";
@@ -12,6 +14,7 @@ import { hasLoginIndicator, useSession } from "../../lib/session.js";
 /** /templates: the built-in goal templates, searchable; choosing one prefills the dashboard form. */
 export function TemplatesPage() {
   useSession(); // re-renders the links when the login indicator changes
+  usePageMeta(TEMPLATES_HEAD);
   // The query lives in the URL so coming back to the page keeps the search.
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";

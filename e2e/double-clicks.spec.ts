@@ -1,0 +1,108 @@
+/**
+ * Issue 15 item 2: on a slow network a double click writes once. The buttons are disabled while
+ * their request is out (the Idempotency-Key part is e2e/idempotency.spec.ts), and +10 % on a
+ * goal at 100 % sends nothing and says why. Counted on the wire and on the server.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { addEntry, createGoal, createUser, signIn, uniqueName } from "./fixtures.js";
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** Holds every POST to `pattern` for `ms` (a slow network) and records their Idempotency-Keys. */
+async function slowPosts(page: Page, pattern: string, ms = 1200): Promise<string[]> {
+  const seen: string[] = [];
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    seen.push(route.request().headers()["idempotency-key"] ?? "");
+    await new Promise((r) => setTimeout(r, ms));
+    return route.continue();
+  });
+  return seen;
+}
+
+test("+10% double-clicked on a slow network logs one check-in", async ({ page, request }) => {
+  const user = await createUser(request, "dbl");
+  const goal = await createGoal(request, user);
+  await addEntry(request, user, { goal_id: goal.id, note: "start", progress: 20 });
+  await signIn(page, user);
+  const posts = await slowPosts(page, "**/api/journal");
+  await page.goto("/dashboard");
+  const plus = card(page, goal.title).getByRole("button", { name: "+10%" });
+  await plus.dblclick();
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText("+10% logged", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(plus).toBeEnabled();
+
+  expect(posts).toHaveLength(1);
+  const res = await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const entries = (await res.json()) as { progress: number }[];
+  expect(entries.map((e) => e.progress).sort()).toEqual([20, 30]);
+});
+
+test("Save entry double-clicked on a slow network stores one entry", async ({ page, request }) => {
+  const user = await createUser(request, "dbl");
+  const goal = await createGoal(request, user);
+  await signIn(page, user);
+  const posts = await slowPosts(page, "**/api/journal");
+  await page.goto(`/journal?goal_id=${goal.id}`);
+  await page.getByLabel("Reflection").fill("Ran twice around the park");
+  // Two submits in one task, before React can re-render (a fast double click or double-tap).
+  await page.getByLabel("Reflection").evaluate((input) => {
+    const form = (input as HTMLTextAreaElement).form!;
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(page.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expect(page.getByText("Entry added", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+
+  expect(posts).toHaveLength(1);
+  const res = await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(((await res.json()) as unknown[]).length).toBe(1);
+  await expect(page.getByText("Ran twice around the park")).toHaveCount(1);
+});
+
+test("Add (quick add) double-clicked on a slow network makes one goal", async ({ page, request }) => {
+  const user = await createUser(request, "dbl");
+  await signIn(page, user);
+  const posts = await slowPosts(page, "**/api/goals");
+  await page.goto("/dashboard");
+  const title = uniqueName("Quick ");
+  const quick = page.getByRole("form", { name: "Quick add" });
+  await quick.getByLabel("Quick add goal title").fill(title);
+  const add = quick.getByRole("button", { name: "Add" });
+  await add.dblclick();
+  await expect(add).toBeDisabled();
+  await expect(page.getByText("Goal created successfully").first()).toBeVisible({ timeout: 10_000 });
+  await expect(card(page, title)).toHaveCount(1);
+
+  // The app may repeat a request whose twin is still out (409), but always with the one key.
+  expect(new Set(posts).size).toBe(1);
+  const res = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(((await res.json()) as { title: string }[]).filter((g) => g.title === title)).toHaveLength(1);
+});
+
+test("+10% on a goal at 100% sends nothing and says it is already complete", async ({ page, request }) => {
+  const user = await createUser(request, "dbl");
+  const goal = await createGoal(request, user);
+  await addEntry(request, user, { goal_id: goal.id, note: "done", progress: 100 });
+  await signIn(page, user);
+  const posts = await slowPosts(page, "**/api/journal", 0);
+  await page.goto("/dashboard");
+  await card(page, goal.title).getByRole("button", { name: "+10%" }).click();
+  await expect(page.getByText("This goal is already complete (100%)")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(posts).toHaveLength(0);
+  const res = await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(((await res.json()) as unknown[]).length).toBe(1);
+});
+
+test("demo: +10% double-clicked adds one step", async ({ page }) => {
+  await page.goto("/dashboard?demo=1");
+  const run = card(page, "Run a 5K without stopping");
+  await expect(run.getByRole("img", { name: "Overall progress 60%" })).toBeVisible();
+  await run.getByRole("button", { name: "+10%" }).dblclick();
+  await expect(page.getByText("+10% logged (demo)").first()).toBeVisible();
+  await expect(run.getByRole("img", { name: "Overall progress 70%" })).toBeVisible();
+  await page.waitForTimeout(700);
+  await expect(run.getByRole("img", { name: "Overall progress 70%" })).toBeVisible();
+});

@@ -1,0 +1,114 @@
+/**
+ * A goal's history by day, for the check-in calendar and the progress chart (issue 17, items
+ * 3 and 4): what happened on each local day, progress as of each day with a check-in, and the
+ * dashed forecast to 100 % at the goal's own pace (GoalFacts.pace, the analytics' figure).
+ */
+import { clampProgress } from "./clamp-progress.js";
+import { fastEntryTime } from "./analytics/fast-time.js";
+import { createLocalClock, keyOfDay, weekdayOfDay } from "./analytics/local-clock.js";
+import type { EntryLike } from "./entries.js";
+import { goalFacts, type FactsClock } from "./goal-facts.js";
+import type { PauseRange } from "./pauses.js";
+
+export interface HistoryDay {
+  /** Day number (days since 1970-01-01, local). */
+  day: number;
+  /** Check-ins that day. */
+  count: number;
+  /** Progress at the end of the day (the day's last check-in), 0–100. */
+  progress: number;
+  /** Progress change over the day: the day's last check-in minus the last one before it. */
+  change: number;
+}
+
+/**
+ * The days with check-ins, oldest first, in `timeZone`. Entries without a valid time are
+ * skipped; several on one day are one day (the last in time order sets its progress).
+ */
+export function historyDays(journal: readonly EntryLike[], timeZone: string): HistoryDay[] {
+  const clock = createLocalClock(timeZone);
+  const dated = journal
+    .map((e, i) => ({ t: fastEntryTime(e), p: clampProgress(e.progress), i }))
+    .filter((e) => !Number.isNaN(e.t))
+    .sort((a, b) => a.t - b.t || a.i - b.i);
+  const days: HistoryDay[] = [];
+  let before = 0;
+  for (const { t, p } of dated) {
+    const day = clock.dayOf(t);
+    const last = days[days.length - 1];
+    if (last && last.day === day) {
+      last.count += 1;
+      last.progress = p;
+      last.change = p - before;
+    } else {
+      if (last) before = last.progress;
+      days.push({ day, count: 1, progress: p, change: p - before });
+    }
+  }
+  return days;
+}
+
+/** Calendar shade 0–4 of a day: none, any check-in, then by the progress gained. */
+export function dayLevel(d: Pick<HistoryDay, "count" | "change"> | undefined): 0 | 1 | 2 | 3 | 4 {
+  if (!d || d.count === 0) return 0;
+  if (d.change >= 25) return 4;
+  if (d.change >= 10) return 3;
+  if (d.change > 0 || d.count >= 3) return 2;
+  return 1;
+}
+
+export interface Forecast {
+  fromDay: number;
+  fromProgress: number;
+  /** The day progress reaches 100 % at the goal's pace. */
+  toDay: number;
+}
+
+/** Forecasts further than this are not drawn: a line to the next decade says nothing. */
+export const FORECAST_MAX_DAYS = 365;
+
+/**
+ * Where the goal is heading: from its last check-in up to today, at `pace` % per day (the
+ * analytics' pace of the goal), to 100 %. Null when it is done, not moving forward, or too far.
+ */
+export function forecastTo100(last: { day: number; progress: number } | undefined, pace: number | null): Forecast | null {
+  if (!last || pace === null || !(pace > 0) || last.progress >= 100) return null;
+  const days = Math.ceil((100 - last.progress) / pace);
+  if (days > FORECAST_MAX_DAYS) return null;
+  return { fromDay: last.day, fromProgress: last.progress, toDay: last.day + days };
+}
+
+/** A year of weeks, as the calendar shows (53 columns, Monday first, this week last). */
+export const HISTORY_WEEKS = 53;
+
+/** `GET /api/goals/{id}/history`: what the calendar and the chart draw (schema: server/history). */
+export interface GoalHistory {
+  today: string;
+  from: string;
+  days: { date: string; count: number; progress: number; change: number }[];
+  pace: number | null;
+  pauses: PauseRange[];
+}
+
+/** The first day (a Monday) of the history window ending this week. */
+export function historyFromDay(today: number, weeks = HISTORY_WEEKS): number {
+  return today - weekdayOfDay(today) - (weeks - 1) * 7;
+}
+
+/**
+ * A goal's history at `now` in `timeZone`: its check-in days inside the window, its pace
+ * (GoalFacts.pace) and its pauses. The journal needs only the window's entries, the last one
+ * before it and the first one ever (what the server reads); a whole journal gives the same.
+ */
+export function goalHistory(journal: readonly EntryLike[], pauses: readonly PauseRange[], clock: FactsClock): GoalHistory {
+  const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
+  const fromDay = historyFromDay(today);
+  const days = historyDays(journal, clock.timeZone).filter((d) => d.day >= fromDay && d.day <= today);
+  return {
+    today: keyOfDay(today),
+    from: keyOfDay(fromDay),
+    days: days.map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change })),
+    pace: goalFacts({ journal }, clock).pace,
+    pauses: pauses.map(({ from, to }) => ({ from, to })),
+  };
+}

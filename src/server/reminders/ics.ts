@@ -1,0 +1,146 @@
+/**
+ * The calendar feed (issue 18): RFC 5545 text with one weekly recurring event per reminder, in
+ * the reminder's own time zone, so Google Calendar, Apple Calendar and Thunderbird keep it at
+ * 07:30 local time across daylight-saving changes. Each time zone used gets a VTIMEZONE (RFC
+ * 5545 §3.6.5 requires one per TZID) with the actual offset changes of the years around now,
+ * read from the runtime's time-zone data (Intl); a zone without changes gets one STANDARD.
+ */
+import type { Reminder } from "../../core/reminder.js";
+
+export interface FeedEvent {
+  goalId: string;
+  title: string;
+  reminder: Reminder;
+  url: string;
+}
+
+const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
+
+/** RFC 5545 TEXT escaping. */
+function text(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Lines folded at 75 octets (RFC 5545 §3.1), CRLF-terminated. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  let limit = 75;
+  while (start < bytes.length) {
+    let end = Math.min(start + limit, bytes.length);
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // never split a UTF-8 sequence
+    parts.push(bytes.subarray(start, end).toString("utf8"));
+    start = end;
+    limit = 74; // continuation lines start with a space
+  }
+  return parts.join("\r\n ");
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const utcStamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `at`, in minutes. */
+function offsetMinutes(zone: string, at: Date): number {
+  let format = formatters.get(zone);
+  if (!format) formatters.set(zone, (format = formatter(zone)));
+  const parts = format.formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
+const offsetText = (m: number) => `${m < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(m) / 60))}${pad(Math.abs(m) % 60)}`;
+
+/** Local wall-clock time of `at` in a zone with offset `m`, as an iCalendar local date-time. */
+function localStamp(at: Date, m: number): string {
+  return utcStamp(new Date(at.getTime() + m * 60_000)).slice(0, -1);
+}
+
+function vtimezone(zone: string, now: Date): string[] {
+  const from = Date.UTC(now.getUTCFullYear() - 1, 0, 1);
+  const to = Date.UTC(now.getUTCFullYear() + 3, 0, 1);
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`];
+  let before = offsetMinutes(zone, new Date(from));
+  const first = before;
+  let changes = 0;
+  // Day steps find each change (zones change at most twice a year); a binary search its minute.
+  for (let t = from + DAY_MS; t <= to; t += DAY_MS) {
+    const after = offsetMinutes(zone, new Date(t));
+    if (after === before) continue;
+    let lo = t - DAY_MS;
+    let hi = t;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (offsetMinutes(zone, new Date(mid)) === before) lo = mid;
+      else hi = mid;
+    }
+    const kind = after > before ? "DAYLIGHT" : "STANDARD";
+    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(new Date(hi), before)}`, `TZOFFSETFROM:${offsetText(before)}`, `TZOFFSETTO:${offsetText(after)}`, `END:${kind}`);
+    changes++;
+    before = after;
+  }
+  if (changes === 0) {
+    lines.push("BEGIN:STANDARD", `DTSTART:${localStamp(new Date(from), first)}`, `TZOFFSETFROM:${offsetText(first)}`, `TZOFFSETTO:${offsetText(first)}`, "END:STANDARD");
+  }
+  lines.push("END:VTIMEZONE");
+  return lines;
+}
+
+/** The first day on or after `now` (in the zone) the reminder is due, as YYYYMMDD. */
+function firstDay(reminder: Reminder, now: Date): string {
+  for (let i = 0; i < 7; i++) {
+    const day = new Date(now.getTime() + i * 86_400_000);
+    const local = new Date(day.getTime() + offsetMinutes(reminder.time_zone, day) * 60_000);
+    const iso = ((local.getUTCDay() + 6) % 7) + 1;
+    if (reminder.days.includes(iso)) return localStamp(local, 0).slice(0, 8);
+  }
+  return localStamp(now, 0).slice(0, 8);
+}
+
+export function calendarFeed(events: readonly FeedEvent[], now: Date): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//ProgressVault//Reminders//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:ProgressVault reminders",
+  ];
+  for (const zone of new Set(events.map((e) => e.reminder.time_zone))) lines.push(...vtimezone(zone, now));
+  for (const e of events) {
+    const [h, m] = e.reminder.time.split(":");
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:reminder-${e.goalId}@progressvault`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART;TZID=${e.reminder.time_zone}:${firstDay(e.reminder, now)}T${h}${m}00`,
+      "DURATION:PT15M",
+      `RRULE:FREQ=WEEKLY;BYDAY=${e.reminder.days.map((d) => BYDAY[d - 1]).join(",")}`,
+      `SUMMARY:${text(e.title)}`,
+      `DESCRIPTION:${text(`Log your check-in: ${e.url}`)}`,
+      `URL:${e.url}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join("\r\n") + "\r\n";
+}

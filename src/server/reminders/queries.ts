@@ -1,0 +1,35 @@
+/** SQL of reminders and calendar tokens (issue 18). */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+
+/** Sets or clears the reminder of the user's goal; false when the user has no such goal. */
+export async function setOwnReminder(db: Kysely<Database>, userId: string, goalId: string, reminder: string | null): Promise<boolean> {
+  const res = await db.updateTable("goals").set({ reminder }).where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The user's goals that have a reminder, for the calendar feed. */
+export async function remindersOfUser(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("goals")
+    .select(["id", "title", "reminder"])
+    .where("user_id", "=", userId)
+    .where("reminder", "is not", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** A new feed token for the user, replacing (revoking) the old one. */
+export async function replaceCalendarToken(db: Kysely<Database>, userId: string, tokenHash: string, now: string): Promise<void> {
+  await db
+    .insertInto("calendar_tokens")
+    .values({ user_id: userId, token_hash: tokenHash, created_at: now })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ token_hash: tokenHash, created_at: now }))
+    .execute();
+}
+
+export async function userOfCalendarToken(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom("calendar_tokens").select("user_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row?.user_id;
+}

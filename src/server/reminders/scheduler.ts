@@ -1,0 +1,67 @@
+/**
+ * Sends due reminders as Web Push notifications (issue 18; decision 026). Runs in every server
+ * process: each due (goal, local date) is claimed by inserting a `reminder_sends` row, whose
+ * primary key lets exactly one process — on PostgreSQL, of any number — win it; the loser's
+ * insert does nothing. The claim comes before the send, so a reminder is sent at most once (a
+ * process dying between the two loses that one reminder rather than risking a second).
+ * A goal that already has a check-in that local day is skipped.
+ */
+import { parseStoredReminder } from "../../core/reminder.js";
+import type { AppDeps } from "../deps.js";
+import { sendToUser } from "../push/service.js";
+import { dueDate, localClock } from "./due.js";
+
+export async function runDueReminders(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.db.db;
+  const rows = await db
+    .selectFrom("goals")
+    .select(["goals.id", "goals.user_id", "goals.title", "goals.reminder", "goals.last_entry_at"])
+    .where("goals.reminder", "is not", null)
+    .where((eb) => eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")))
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    const reminder = parseStoredReminder(row.reminder);
+    const date = reminder && dueDate(reminder, now);
+    if (!reminder || !date) continue;
+    const last = row.last_entry_at === null ? undefined : new Date(row.last_entry_at);
+    if (last && localClock(last, reminder.time_zone).date === date) continue; // already checked in today
+    const claim = await db
+      .insertInto("reminder_sends")
+      .values({ goal_id: row.id, local_date: date, sent_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["goal_id", "local_date"]).doNothing())
+      .returning("goal_id")
+      .executeTakeFirst();
+    if (!claim) continue; // another process (or an earlier tick) has it
+    await sendToUser(deps, row.user_id, {
+      title: row.title,
+      body: "Time for today's check-in.",
+      url: `/journal?goal_id=${encodeURIComponent(row.id)}`,
+      goal_id: row.id,
+    });
+    sent++;
+  }
+  return sent;
+}
+
+/**
+ * Claims older than two days can never be claimed again (a reminder is due only on its own
+ * local day, and every zone's day is over within two): the hourly sweep removes them.
+ */
+export async function deleteOldReminderSends(db: AppDeps["db"]["db"], now: Date): Promise<void> {
+  await db.deleteFrom("reminder_sends").where("sent_at", "<", new Date(now.getTime() - 2 * 86_400_000).toISOString()).execute();
+}
+
+/** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
+export function startReminderScheduler(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueReminders(deps, deps.now())
+      .catch((err) => log.warn({ err }, "reminder run failed"))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
