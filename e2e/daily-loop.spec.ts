@@ -80,3 +80,25 @@ test("deleting a goal offers Undo for 5 s, and Undo brings it back exactly with 
   expect(back.created_at).toBe(goal.created_at);
   expect(back.journal.map((e) => [e.id, e.note])).toEqual([[entry.id, "first lesson"]]);
 });
+
+test("a card keeps the spec's streak, says a streak is at risk, explains strength and shows a pause", async ({ page, request }) => {
+  const user = await createUser(request, "risk");
+  const goal = await createGoal(request, user, { title: "Meditate", timeframe: "daily" });
+  for (const n of [3, 2, 1]) await addEntry(request, user, { goal_id: goal.id, note: `day -${n}`, progress: 10 * (4 - n), created_at: daysAgo(n) });
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: "Meditate" });
+  await expect(card.getByText("Streak: 0 days")).toBeVisible();
+  await expect(card.getByText("Log today to keep your 3-day streak")).toBeVisible();
+  const strength = card.getByText(/^Strength \d+$/);
+  await strength.focus();
+  await expect(card.getByRole("tooltip")).toBeVisible();
+  await expect(strength).toHaveAccessibleDescription(/one missed day after a long run barely moves it/);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await request.post(`/api/goals/${goal.id}/pauses`, { headers: { authorization: `Bearer ${user.token}` }, data: { from: today, to: today } });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(card.getByText(`Paused until ${today}`)).toBeVisible();
+  await expect(card.getByText(/Log today to keep/)).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { HabitLine } from "./HabitLine.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
 import { ReminderEditor } from "./ReminderEditor.js";
@@ -86,6 +87,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         <FlameIcon active={facts.streak > 0} />
         Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
       </p>
+      <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
       <PeriodBar value={facts.period} timeframe={goal.timeframe} />
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
