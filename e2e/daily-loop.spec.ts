@@ -102,3 +102,26 @@ test("a card keeps the spec's streak, says a streak is at risk, explains strengt
   await expect(card.getByText(`Paused until ${today}`)).toBeVisible();
   await expect(card.getByText(/Log today to keep/)).toHaveCount(0);
 });
+
+test("a goal is paused from its journal page, shows on the calendar, and the pause can be removed", async ({ page, request }) => {
+  const user = await createUser(request, "pause");
+  const goal = await createGoal(request, user, { title: "Swim", timeframe: "daily" });
+  await addEntry(request, user, { goal_id: goal.id, note: "laps", progress: 10, created_at: daysAgo(5) });
+  await signIn(page, user);
+  await page.goto(`/journal?goal_id=${goal.id}`);
+  const pauses = page.getByRole("region", { name: "Pauses" });
+  const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() - 1 * 86_400_000).toISOString().slice(0, 10);
+  await pauses.getByLabel("From").fill(from);
+  await pauses.getByLabel("To").fill(to);
+  await pauses.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByText("Goal paused")).toBeVisible();
+  await expect(pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` })).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(3);
+  const listed = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(((await listed.json()) as { id: string; pauses: { from: string; to: string }[] }[]).find((g) => g.id === goal.id)?.pauses).toMatchObject([{ from, to }]);
+
+  await pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` }).click();
+  await expect(page.getByText("Pause removed")).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(0);
+});
