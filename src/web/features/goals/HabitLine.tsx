@@ -17,7 +17,9 @@ export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: C
   // The server's figure reads the whole journal; the card holds only its latest entries.
   const strength = goal.strength ?? facts.strength;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+    // The tooltip is placed against this line (the card's width) and hidden until asked for, so it
+    // never widens a 375 px page (issue 15 item 11).
+    <div className="relative flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
       {pause ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           Paused until {pause.to}
@@ -25,14 +27,14 @@ export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: C
       ) : facts.atRisk !== null ? (
         <span className="font-medium text-amber-800 dark:text-amber-300">Log today to keep your {facts.atRisk}-day streak</span>
       ) : null}
-      <span className="group relative">
+      <span className="group">
         <span tabIndex={0} aria-describedby={tipId} className="cursor-help rounded text-slate-600 underline decoration-dotted outline-offset-2 dark:text-slate-300">
           Strength {strength}
         </span>
         <span
           id={tipId}
           role="tooltip"
-          className="invisible absolute bottom-full left-0 z-20 mb-1 w-64 max-w-[80vw] rounded-md bg-slate-900 px-2 py-1.5 text-xs font-normal text-white shadow-lg group-focus-within:visible group-hover:visible dark:bg-slate-700"
+          className="absolute inset-x-0 bottom-full z-20 mb-1 hidden rounded-md bg-slate-900 px-2 py-1.5 text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block dark:bg-slate-700"
         >
           {STRENGTH_EXPLAINED}
         </span>
