@@ -80,3 +80,48 @@ test("deleting a goal offers Undo for 5 s, and Undo brings it back exactly with 
   expect(back.created_at).toBe(goal.created_at);
   expect(back.journal.map((e) => [e.id, e.note])).toEqual([[entry.id, "first lesson"]]);
 });
+
+test("a card keeps the spec's streak, says a streak is at risk, explains strength and shows a pause", async ({ page, request }) => {
+  const user = await createUser(request, "risk");
+  const goal = await createGoal(request, user, { title: "Meditate", timeframe: "daily" });
+  for (const n of [3, 2, 1]) await addEntry(request, user, { goal_id: goal.id, note: `day -${n}`, progress: 10 * (4 - n), created_at: daysAgo(n) });
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: "Meditate" });
+  await expect(card.getByText("Streak: 0 days")).toBeVisible();
+  await expect(card.getByText("Log today to keep your 3-day streak")).toBeVisible();
+  const strength = card.getByText(/^Strength \d+$/);
+  await strength.focus();
+  await expect(card.getByRole("tooltip")).toBeVisible();
+  await expect(strength).toHaveAccessibleDescription(/one missed day after a long run barely moves it/);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await request.post(`/api/goals/${goal.id}/pauses`, { headers: { authorization: `Bearer ${user.token}` }, data: { from: today, to: today } });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(card.getByText(`Paused until ${today}`)).toBeVisible();
+  await expect(card.getByText(/Log today to keep/)).toHaveCount(0);
+});
+
+test("a goal is paused from its journal page, shows on the calendar, and the pause can be removed", async ({ page, request }) => {
+  const user = await createUser(request, "pause");
+  const goal = await createGoal(request, user, { title: "Swim", timeframe: "daily" });
+  await addEntry(request, user, { goal_id: goal.id, note: "laps", progress: 10, created_at: daysAgo(5) });
+  await signIn(page, user);
+  await page.goto(`/journal?goal_id=${goal.id}`);
+  const pauses = page.getByRole("region", { name: "Pauses" });
+  const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() - 1 * 86_400_000).toISOString().slice(0, 10);
+  await pauses.getByLabel("From").fill(from);
+  await pauses.getByLabel("To").fill(to);
+  await pauses.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByText("Goal paused")).toBeVisible();
+  await expect(pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` })).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(3);
+  const listed = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(((await listed.json()) as { id: string; pauses: { from: string; to: string }[] }[]).find((g) => g.id === goal.id)?.pauses).toMatchObject([{ from, to }]);
+
+  await pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` }).click();
+  await expect(page.getByText("Pause removed")).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(0);
+});

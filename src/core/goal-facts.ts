@@ -18,6 +18,10 @@ import { daysFromCivil, fastEntryTime } from "./analytics/fast-time.js";
 import { createLocalClock, hourOfLocal, keyOfDay, MS_PER_DAY, weekdayOfDay, type LocalClock } from "./analytics/local-clock.js";
 import { medianInPlace } from "./analytics/stats.js";
 import { timeOrder } from "./analytics/time-order.js";
+import { TIMEFRAMES, type Timeframe } from "./constants.js";
+import { atRiskBack, runSpanBack, streakBack } from "./day-streak.js";
+import { habitStrength } from "./habit-strength.js";
+import { PausedDays, type PauseRange } from "./pauses.js";
 
 export const SPARK_POINTS = 7;
 
@@ -40,6 +44,8 @@ export interface FactsGoal<E extends EntryLike = EntryLike> {
   journal?: readonly E[] | null;
   /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
   facts?: { streak_run?: StreakRun | null } | null;
+  /** Paused day ranges (issue 17): the day rules read the goal as if those days did not exist. */
+  pauses?: readonly PauseRange[] | null;
 }
 
 export interface FactsClock {
@@ -92,6 +98,13 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
   spark: (number | null)[];
   /** The run of entry days ending on the latest one up to today (with `goal.facts.streak_run`); null with none. */
   run: StreakRun | null;
+  /**
+   * Habit strength 0–100 (habit-strength.ts) over the days this journal holds: exact for a
+   * whole journal; for a window, the server's `strength` is the figure (GET /api/goals).
+   */
+  strength: number;
+  /** "Log today to keep your N-day streak": N when yesterday's streak is at risk, else null. */
+  atRisk: number | null;
 }
 
 /** A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. */
@@ -235,10 +248,11 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   const gaps = new Float64Array(Math.max(0, dayCount - 1));
   for (let j = 1; j < dayCount; j += 1) gaps[j - 1] = (distinct[j] as number) - (distinct[j - 1] as number);
 
-  const hasDay = entryDays(distinct, dayCount, givenRun(goal, today));
-  let streak = 0;
-  while (hasDay(today - streak)) streak += 1;
-  const run = runBack(distinct, dayCount, givenRun(goal, today));
+  const paused = goal.pauses && goal.pauses.length > 0 ? new PausedDays(goal.pauses) : PausedDays.none;
+  const given = givenRun(goal, today);
+  const streak = streakBack(today, entryDays(distinct, dayCount, given), paused);
+  const atRisk = atRiskBack(today, () => entryDays(distinct, dayCount, given), paused);
+  const run = runBack(distinct, dayCount, given, paused);
 
   const createdMs = createdMsOf(goal);
   const startMs = Math.min(
@@ -271,7 +285,13 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     dayCount,
     spark,
     run,
+    strength: habitStrength({ days: distinct, dayCount, today, startDay }, timeframeOf(goal), paused),
+    atRisk,
   };
+}
+
+function timeframeOf(goal: FactsGoal): Timeframe {
+  return (TIMEFRAMES as readonly string[]).includes(goal.timeframe ?? "") ? (goal.timeframe as Timeframe) : "weekly";
 }
 
 /** Days [from, to] of a run given with the goal, clipped to today; null without one. */
@@ -297,12 +317,12 @@ function entryDays(days: Int32Array, count: number, given: { from: number; to: n
   };
 }
 
-/** The run of consecutive entry days ending on the latest of them (days up to today only). */
-function runBack(days: Int32Array, count: number, given: { from: number; to: number } | null): StreakRun | null {
+/**
+ * The run of entry days ending on the latest of them (days up to today only), as the calendar
+ * days it spans: paused days inside it count in the span and are stepped over by the streak.
+ */
+function runBack(days: Int32Array, count: number, given: { from: number; to: number } | null, paused: PausedDays): StreakRun | null {
   const last = Math.max(count > 0 ? (days[count - 1] as number) : -Infinity, given && given.to >= given.from ? given.to : -Infinity);
   if (!Number.isFinite(last)) return null;
-  const hasDay = entryDays(days, count, given);
-  let n = 0;
-  while (hasDay(last - n)) n += 1;
-  return { through: keyOfDay(last), days: n };
+  return { through: keyOfDay(last), days: runSpanBack(last, entryDays(days, count, given), paused) };
 }

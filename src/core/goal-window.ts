@@ -28,15 +28,23 @@ export function journalWindow<E extends EntryLike>(journal: readonly E[], n: num
 
 /** What GET /api/goals sends as a goal's `facts`, computed over the whole journal. */
 export function apiGoalFacts(goal: FactsGoal, clock: FactsClock): ApiGoalFacts {
+  return apiGoalFigures(goal, clock).facts;
+}
+
+/** A goal's `facts` and its `strength` (issue 17), from one goalFacts over the whole journal. */
+export function apiGoalFigures(goal: FactsGoal, clock: FactsClock): { facts: ApiGoalFacts; strength: number } {
   const f = goalFacts(goal, clock);
   return {
-    time_zone: clock.timeZone,
-    overall: f.overall,
-    period: f.period,
-    streak: f.streak,
-    entries: f.entries,
-    idle_days: f.idleDays,
-    last_entry_at: Number.isNaN(f.lastTime) ? null : new Date(f.lastTime).toISOString(),
-    streak_run: f.run,
+    facts: {
+      time_zone: clock.timeZone,
+      overall: f.overall,
+      period: f.period,
+      streak: f.streak,
+      entries: f.entries,
+      idle_days: f.idleDays,
+      last_entry_at: Number.isNaN(f.lastTime) ? null : new Date(f.lastTime).toISOString(),
+      streak_run: f.run,
+    },
+    strength: f.strength,
   };
 }

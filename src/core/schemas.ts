@@ -65,6 +65,10 @@ export const goalSchema = z.object({
   updated_at: z.string(),
   progress: z.number(),
   likes_count: z.number(),
+  /** Habit strength 0–100 (core/habit-strength.ts), in GET /api/goals; absent on goals made in the browser. */
+  strength: z.number().int().min(0).max(100).optional(),
+  /** Its pauses (issue 17), in GET /api/goals: an empty array when none. */
+  pauses: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })).optional(),
   /** Its reminder (core/reminder.ts); null when none. Optional for goals made in the browser. */
   reminder: reminderAnswerSchema.nullable().optional(),
   journal: z.array(journalEntrySchema),

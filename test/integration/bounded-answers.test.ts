@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from "uuid";
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeAnalyticsSummary } from "../../src/core/analytics.js";
 import { GOAL_JOURNAL_WINDOW, PUBLIC_JOURNAL_WINDOW } from "../../src/core/constants.js";
+import { goalFacts } from "../../src/core/goal-facts.js";
 import { apiGoalFacts } from "../../src/core/goal-window.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, expectError, publish, useServer, userIdOf } from "./helpers.js";
@@ -66,7 +67,10 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
         expect(listed.journal.length).toBeLessThanOrEqual(GOAL_JOURNAL_WINDOW);
         // The facts: core goalFacts over the whole journal, in the zone asked for.
         expect(listed.facts).toEqual(apiGoalFacts(whole, { now, timeZone: TZ }));
-        const { journal: _j, facts: _f, ...rest } = listed;
+        // Issue 17's fields of the list: the goal's pauses (none here) and its strength over the whole journal.
+        expect(listed.pauses).toEqual([]);
+        expect(listed.strength).toBe(goalFacts(whole, { now, timeZone: TZ }).strength);
+        const { journal: _j, facts: _f, pauses: _p, strength: _s, ...rest } = listed;
         const { journal: _wj, ...wholeRest } = whole;
         expect(rest).toEqual(wholeRest);
       }

@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
-import { UNKNOWN_ID, UUID_RE, expectError, useServer } from "./helpers.js";
+import { UNKNOWN_ID, UUID_RE, addEntry, expectError, useServer } from "./helpers.js";
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const dayAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
 
 describe.each(ENGINES)("goal pauses (%s)", (engine) => {
-  const h = useServer(engine);
+  const h = useServer(engine, { overrides: { now: () => NOW } });
   const pausesRows = async (goalId: string) =>
     h.server.deps.db.db.selectFrom("goal_pauses").select(["from_day", "to_day"]).where("goal_id", "=", goalId).execute();
 
@@ -89,5 +92,26 @@ describe.each(ENGINES)("goal pauses (%s)", (engine) => {
 
     expect((await h.api.call("DELETE", `/api/goals/${goal.id}`, { token })).status).toBe(204);
     expect(await pausesRows(goal.id)).toEqual([]);
+  });
+
+  it("go with each goal in GET /api/goals, with its strength, and a vacation keeps the streak", async () => {
+    const { token } = await h.api.newUser();
+    const goal = await h.api.newGoal(token, { timeframe: "daily" });
+    const bare = await h.api.newGoal(token, { title: "No pauses" });
+    // Checked in today, yesterday and 5–7 days ago; away 2–4 days ago.
+    for (const n of [7, 6, 5, 1, 0]) await addEntry(h.api, token, goal.id, 10 + n, `day -${n}`, dayAgo(n));
+    const listed = async () => (await h.api.call<any[]>("GET", "/api/goals?tz=UTC", { token })).body;
+    const before = (await listed()).find((g) => g.id === goal.id);
+    expect(before.facts.streak).toBe(2);
+    expect(before.pauses).toEqual([]);
+    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body: { from: "2026-11-21", to: "2026-11-23" } });
+    const goals = await listed();
+    const after = goals.find((g) => g.id === goal.id);
+    expect(after.pauses).toEqual([pause.body]);
+    expect(after.facts.streak).toBe(5);
+    expect(Number.isInteger(after.strength) && after.strength > 0 && after.strength <= 100).toBe(true);
+    // Paused days are neutral for strength: the same days without the gap would score the same.
+    expect(after.strength).toBeGreaterThan(before.strength);
+    expect(goals.find((g) => g.id === bare.id)).toMatchObject({ pauses: [], strength: 0 });
   });
 });

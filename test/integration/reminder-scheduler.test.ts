@@ -102,6 +102,21 @@ describe.each(ENGINES)("reminder scheduler (%s)", (engine) => {
   });
 });
 
+describe.each(ENGINES)("reminder scheduler and pauses (%s)", (engine) => {
+  const h = useServer(engine, { env: { PUSH_ENDPOINT_ALLOWLIST: origin } });
+
+  it("skips a goal paused that local day, and reminds again after the pause", async () => {
+    const { user, goal, path: p } = await userWithReminder(h.api, "schedpause", { time: "07:30", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" });
+    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token: user.token, body: { from: "2026-05-04", to: "2026-05-05" } });
+    expect(pause.status).toBe(201);
+    await runDueReminders(h.server.deps, at("2026-05-04T08:00:00Z")); // 10:00 Paris, paused
+    await runDueReminders(h.server.deps, at("2026-05-05T08:00:00Z"));
+    expect(sentTo(p)).toBe(0);
+    await runDueReminders(h.server.deps, at("2026-05-06T08:00:00Z")); // the day after the pause
+    expect(sentTo(p)).toBe(1);
+  });
+});
+
 describe("reminders with two server processes on one PostgreSQL", () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constants.js";
-import { apiGoalFacts, journalWindow } from "../../core/goal-window.js";
+import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugProblem, slugify } from "../../core/slug.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../db/errors.js";
 import { toIsoRequired } from "../db/values.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
+import { pausesOfGoals } from "../pauses/queries.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -24,16 +25,19 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
  */
 export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string): Promise<Goal[]> {
   const goals = await q.listGoalsWithTimes(deps.db.db, user.id);
+  const pauses = await pausesOfGoals(deps.db.db, goals.map(({ row }) => row.id));
   const clock = { now: deps.now(), timeZone };
-  const windows = goals.map(({ row, times }) => ({
-    row,
-    facts: apiGoalFacts({ timeframe: row.timeframe, created_at: toIsoRequired(row.created_at), journal: times }, clock),
-    ids: journalWindow(times, GOAL_JOURNAL_WINDOW).map((e) => e.id),
-  }));
+  const windows = goals.map(({ row, times }) => {
+    const goalPauses = pauses.get(row.id) ?? [];
+    const figures = apiGoalFigures({ timeframe: row.timeframe, created_at: toIsoRequired(row.created_at), journal: times, pauses: goalPauses }, clock);
+    return { row, ...figures, pauses: goalPauses, ids: journalWindow(times, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
+  });
   const entries = await q.entriesByIds(deps.db.db, user.id, windows.flatMap((w) => w.ids));
-  return windows.map(({ row, facts, ids }) => ({
+  return windows.map(({ row, facts, strength, pauses: goalPauses, ids }) => ({
     ...q.toGoal(row, user.username, ids.map((id) => entries.get(id)).filter((e) => e !== undefined)),
     facts,
+    strength,
+    pauses: goalPauses,
   }));
 }
 

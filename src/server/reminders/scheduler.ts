@@ -4,10 +4,11 @@
  * primary key lets exactly one process — on PostgreSQL, of any number — win it; the loser's
  * insert does nothing. The claim comes before the send, so a reminder is sent at most once (a
  * process dying between the two loses that one reminder rather than risking a second).
- * A goal that already has a check-in that local day is skipped.
+ * A goal that already has a check-in that local day, or is paused that day (issue 17), is skipped.
  */
 import { parseStoredReminder } from "../../core/reminder.js";
 import type { AppDeps } from "../deps.js";
+import { pausesOfGoals } from "../pauses/queries.js";
 import { sendToUser } from "../push/service.js";
 import { dueDate, localClock } from "./due.js";
 
@@ -19,6 +20,7 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     .where("goals.reminder", "is not", null)
     .where((eb) => eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")))
     .execute();
+  const pauses = await pausesOfGoals(db, rows.map((r) => r.id));
   let sent = 0;
   for (const row of rows) {
     const reminder = parseStoredReminder(row.reminder);
@@ -26,6 +28,7 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     if (!reminder || !date) continue;
     const last = row.last_entry_at === null ? undefined : new Date(row.last_entry_at);
     if (last && localClock(last, reminder.time_zone).date === date) continue; // already checked in today
+    if (pauses.get(row.id)?.some((p) => p.from <= date && date <= p.to)) continue; // paused that day
     const claim = await db
       .insertInto("reminder_sends")
       .values({ goal_id: row.id, local_date: date, sent_at: now.toISOString() })

@@ -10,6 +10,7 @@ import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { HabitLine } from "./HabitLine.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
 import { ReminderEditor } from "./ReminderEditor.js";
@@ -82,10 +83,14 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         <ProgressRing value={facts.overall} label={`Overall progress ${facts.overall}%`} />
       </div>
 
-      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-        <FlameIcon active={facts.streak > 0} />
-        Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
-      </p>
+      {/* One line with the streak when it fits: the card stays as short as the Share disclosure made it. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+          <FlameIcon active={facts.streak > 0} />
+          Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+        </p>
+        <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+      </div>
       <PeriodBar value={facts.period} timeframe={goal.timeframe} />
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}

@@ -21,7 +21,7 @@ function item(id: string, over: Partial<Goal> = {}, facts: Partial<GoalFacts> = 
     journal: [],
     ...over,
   };
-  return { goal, facts: { overall: 0, period: 0, streak: 0, latest: undefined, ...facts } };
+  return { goal, facts: { overall: 0, period: 0, streak: 0, latest: undefined, strength: 0, atRisk: null, ...facts } };
 }
 
 describe("search and visibility filter", () => {

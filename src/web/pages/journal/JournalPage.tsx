@@ -14,6 +14,7 @@ import { OlderEntries } from "../../features/journal/OlderEntries.js";
 import { hasOlderEntries } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { GoalHistoryPanel } from "../../features/history/GoalHistoryPanel.js";
+import { PausesEditor } from "../../features/history/PausesEditor.js";
 import { journalVersion, useGoalHistory } from "../../features/history/use-goal-history.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { logout } from "../../lib/logout.js";
@@ -106,7 +107,12 @@ function JournalHistory(props: { goalId: string; goalTitle: string; entries: rea
   const { history, isError } = useGoalHistory(goalId, version, browserTimeZone(), demo ? entries : undefined);
   if (isError) return <Alert kind="warning">Could not load the check-in calendar.</Alert>;
   if (!history) return <Spinner label="Loading the check-in calendar…" />;
-  return <GoalHistoryPanel history={history} goalTitle={goalTitle} />;
+  return (
+    <>
+      <GoalHistoryPanel history={history} goalTitle={goalTitle} />
+      {demo ? null : <PausesEditor goalId={goalId} today={history.today} />}
+    </>
+  );
 }
 
 function titlesOf(goals: readonly { id: string; title: string }[]): Map<string, string> {
