@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { goalFacts } from "./goal-facts.js";
-import { apiGoalFacts, journalWindow } from "./goal-window.js";
+import { apiGoalFigures, journalWindow } from "./goal-window.js";
 import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
 
 const scenario = fc
@@ -58,7 +58,7 @@ describe("a goal's bounded window", () => {
           .map((k) => ({ progress: k % 101, created_at: new Date(now - k * DAY).toISOString() }));
         const journal = [...streakDays.reverse(), ...goal.journal];
         const full = { ...goal, journal };
-        const facts = apiGoalFacts(full, clock);
+        const facts = apiGoalFigures(full, clock).facts;
         const windowed = { ...goal, journal: journalWindow(journal, window), facts };
         expect(windowed.journal.length).toBeLessThanOrEqual(window);
         expect(figures(goalFacts(windowed, clock))).toEqual(figures(goalFacts(full, clock)));

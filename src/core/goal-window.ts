@@ -26,12 +26,7 @@ export function journalWindow<E extends EntryLike>(journal: readonly E[], n: num
   return dated.slice(Math.max(0, dated.length - n)).map((i) => journal[i] as E);
 }
 
-/** What GET /api/goals sends as a goal's `facts`, computed over the whole journal. */
-export function apiGoalFacts(goal: FactsGoal, clock: FactsClock): ApiGoalFacts {
-  return apiGoalFigures(goal, clock).facts;
-}
-
-/** A goal's `facts` and its `strength` (issue 17), from one goalFacts over the whole journal. */
+/** What GET /api/goals sends as a goal's `facts` and `strength` (issue 17), from one goalFacts over the whole journal. */
 export function apiGoalFigures(goal: FactsGoal, clock: FactsClock): { facts: ApiGoalFacts; strength: number } {
   const f = goalFacts(goal, clock);
   return {

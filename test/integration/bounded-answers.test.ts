@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { computeAnalyticsSummary } from "../../src/core/analytics.js";
 import { GOAL_JOURNAL_WINDOW, PUBLIC_JOURNAL_WINDOW } from "../../src/core/constants.js";
 import { goalFacts } from "../../src/core/goal-facts.js";
-import { apiGoalFacts } from "../../src/core/goal-window.js";
+import { apiGoalFigures } from "../../src/core/goal-window.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, expectError, publish, useServer, userIdOf } from "./helpers.js";
 
@@ -66,7 +66,7 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
         expect(listed.journal).toEqual(whole.journal.slice(-GOAL_JOURNAL_WINDOW));
         expect(listed.journal.length).toBeLessThanOrEqual(GOAL_JOURNAL_WINDOW);
         // The facts: core goalFacts over the whole journal, in the zone asked for.
-        expect(listed.facts).toEqual(apiGoalFacts(whole, { now, timeZone: TZ }));
+        expect(listed.facts).toEqual(apiGoalFigures(whole, { now, timeZone: TZ }).facts);
         // Issue 17's fields of the list: the goal's pauses (none here) and its strength over the whole journal.
         expect(listed.pauses).toEqual([]);
         expect(listed.strength).toBe(goalFacts(whole, { now, timeZone: TZ }).strength);

@@ -11,12 +11,6 @@ const toPause = (row: { id: string; from_day: string; to_day: string }): Pause =
   to: row.to_day,
 });
 
-/** Whether the user owns the goal (pauses are reached only through their owner's goal). */
-export async function ownsGoal(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
-  const row = await db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The goals' pauses, by goal id, each goal's in date order. */
 export async function pausesOfGoals(db: Kysely<Database>, goalIds: readonly string[]): Promise<Map<string, Pause[]>> {
   const byGoal = new Map<string, Pause[]>(goalIds.map((id) => [id, []]));

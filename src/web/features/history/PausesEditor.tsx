@@ -25,7 +25,7 @@ export function PausesEditor({ goalId, today }: { goalId: string; today: string 
   });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: pausesKey(goalId) });
-    void qc.invalidateQueries({ queryKey: ["goal-history", goalId] });
+    void qc.invalidateQueries({ queryKey: queryKeys.historyOf(goalId) });
     void qc.invalidateQueries({ queryKey: queryKeys.goals });
   };
   const add = useMutation({
