@@ -81,11 +81,35 @@ export function forecastTo100(last: { day: number; progress: number } | undefine
 /** A year of weeks, as the calendar shows (53 columns, Monday first, this week last). */
 export const HISTORY_WEEKS = 53;
 
+/** The dashboard card's compact strip: the last 12 weeks (issue 17, item 3). */
+export const STRIP_WEEKS = 12;
+
+/** A check-in day as the API sends it: local date "YYYY-MM-DD" instead of a day number. */
+export interface HistoryDayJson {
+  date: string;
+  count: number;
+  progress: number;
+  change: number;
+}
+
+/**
+ * The check-in days of the last `weeks` weeks up to today (Monday first, this week last), as
+ * GET /api/goals sends them in `facts.recent_days` for the card's strip: at most 7 × weeks
+ * items whatever the journal's age, so the list stays bounded (decision 020).
+ */
+export function recentCheckInDays(journal: readonly EntryLike[], clock: FactsClock, weeks = STRIP_WEEKS): HistoryDayJson[] {
+  const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
+  const fromDay = historyFromDay(today, weeks);
+  return historyDays(journal, clock.timeZone)
+    .filter((d) => d.day >= fromDay && d.day <= today)
+    .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
+}
+
 /** `GET /api/goals/{id}/history`: what the calendar and the chart draw (schema: server/history). */
 export interface GoalHistory {
   today: string;
   from: string;
-  days: { date: string; count: number; progress: number; change: number }[];
+  days: HistoryDayJson[];
   pace: number | null;
   pauses: PauseRange[];
 }

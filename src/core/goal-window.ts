@@ -8,6 +8,7 @@ import type { EntryLike } from "./entries.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
 import { timeOrder } from "./analytics/time-order.js";
 import { goalFacts, type FactsClock, type FactsGoal } from "./goal-facts.js";
+import { recentCheckInDays } from "./goal-history.js";
 import type { ApiGoalFacts } from "./schemas.js";
 
 /** The `n` latest dated entries in time order (ties: the one given last is the latest), oldest first. */
@@ -39,6 +40,7 @@ export function apiGoalFigures(goal: FactsGoal, clock: FactsClock): { facts: Api
       idle_days: f.idleDays,
       last_entry_at: Number.isNaN(f.lastTime) ? null : new Date(f.lastTime).toISOString(),
       streak_run: f.run,
+      recent_days: recentCheckInDays(goal.journal ?? [], clock),
     },
     strength: f.strength,
   };

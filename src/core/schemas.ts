@@ -47,6 +47,8 @@ export const goalFactsSchema = z.object({
   idle_days: z.number().nullable(),
   last_entry_at: z.string().nullable(),
   streak_run: z.object({ through: z.string(), days: z.number() }).nullable(),
+  /** Check-in days of the last 12 weeks, oldest first (the card's strip; at most 84). */
+  recent_days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
 });
 export type ApiGoalFacts = z.infer<typeof goalFactsSchema>;
 

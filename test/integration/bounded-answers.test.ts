@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { computeAnalyticsSummary } from "../../src/core/analytics.js";
 import { GOAL_JOURNAL_WINDOW, PUBLIC_JOURNAL_WINDOW } from "../../src/core/constants.js";
 import { goalFacts } from "../../src/core/goal-facts.js";
+import { STRIP_WEEKS } from "../../src/core/goal-history.js";
 import { apiGoalFigures } from "../../src/core/goal-window.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, expectError, publish, useServer, userIdOf } from "./helpers.js";
@@ -78,10 +79,13 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
       expect(long.facts).toMatchObject({ streak: LONG_DAYS + 1, entries: LONG_DAYS + 1, overall: 99, time_zone: TZ });
       expect(long.facts.streak_run.days).toBe(LONG_DAYS + 1);
       // Size depends on the number of goals, not on the years: 401 entries cost what 6 do.
-      const size = (g: any) => JSON.stringify({ ...g, id: "", title: "", created_at: "", updated_at: "", facts: { ...g.facts, streak: 0, entries: 0, streak_run: null }, journal: g.journal.map((e: any) => ({ ...e, note: "", id: "" })) }).length;
+      const size = (g: any) => JSON.stringify({ ...g, id: "", title: "", created_at: "", updated_at: "", facts: { ...g.facts, streak: 0, entries: 0, streak_run: null, recent_days: [] }, journal: g.journal.map((e: any) => ({ ...e, note: "", id: "" })) }).length;
       const short = res.body.find((g) => g.id === shortGoal.id);
       expect(Math.abs(size(long) - size(short))).toBeLessThan(64);
-      expect(res.text.length).toBeLessThan(8_000);
+      // The card's strip: the check-in days of the last 12 weeks only, whatever the journal's age.
+      expect(long.facts.recent_days.length).toBeLessThanOrEqual(7 * STRIP_WEEKS);
+      expect(long.facts.recent_days.length).toBeGreaterThan(7 * (STRIP_WEEKS - 1));
+      expect(res.text.length).toBeLessThan(8_000 + 7 * STRIP_WEEKS * 64);
     });
 
     it("computes the facts in UTC without tz, and refuses an unknown or repeated zone", async () => {

@@ -36,8 +36,9 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Your goals, each with its facts and latest journal entry",
         description:
           `Every goal with \`facts\` computed over its whole journal in the time zone \`tz\` (default UTC): ` +
-          "overall and period progress, streak, entry count, idle days, latest entry time, and `streak_run`, " +
-          `the run of consecutive entry days ending on the latest one. \`journal\` holds only the latest ` +
+          "overall and period progress, streak, entry count, idle days, latest entry time, `streak_run` " +
+          "(the run of consecutive entry days ending on the latest one) and `recent_days` (the check-in days " +
+          `of the last 12 weeks, for the card's strip). \`journal\` holds only the latest ` +
           `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
           "page through the whole journal with GET /api/journal, or export it.",
         security,
