@@ -2,10 +2,10 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
- *                 [--engines=sqlite,postgres]
+ *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
@@ -36,7 +36,8 @@ function option(name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-const benchDir = path.join(os.tmpdir(), "progressvault-bench");
+// --bench-dir: a directory of one's own, so two benches on one machine never share work copies.
+const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "progressvault-bench"));
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
@@ -44,6 +45,7 @@ const only = new Set((option("only") ?? "analytics,bundle,api,lighthouse").split
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
+const rowFilter = option("rows")?.split(",");
 const log = (line: string) => console.log(line);
 
 function run(cmd: string, args: string[]) {
@@ -96,6 +98,7 @@ if (only.has("api") && engines.has("sqlite")) {
     connections,
     rounds,
     log,
+    ...(rowFilter ? { rows: rowFilter } : {}),
   });
   summaries.push("budgets, SQLite:", ...budgetLines(report));
 }
@@ -105,7 +108,7 @@ if (only.has("api") && engines.has("postgres")) {
     const pgDb = await postgresSeed(pgServer, log);
     try {
       log(`\nAPI on PostgreSQL: ${connections} connections, ${duration} s per run, best of ${rounds} rounds`);
-      const pgReport = await runApiBench({ engine: "postgres", nodeDir, webDir, workDir: path.join(benchDir, "work"), source: pgDb.url, duration, connections, rounds, log });
+      const pgReport = await runApiBench({ engine: "postgres", nodeDir, webDir, workDir: path.join(benchDir, "work"), source: pgDb.url, duration, connections, rounds, log, ...(rowFilter ? { rows: rowFilter } : {}) });
       summaries.push("budgets, PostgreSQL:", ...budgetLines(pgReport));
     } finally {
       await pgDb.drop();
