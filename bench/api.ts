@@ -367,14 +367,23 @@ export function budgetLines(r: ApiReport): string[] {
   }
   const writeList = r.rows.filter((row) => row.name.startsWith(WRITE_LIST));
   const [days90, years, large] = writeList;
-  if (days90 && years) {
-    // Time per list after a write, three years against 90 days (rps is per request pair).
-    const ratio = days90.ours.rps / years.ours.rps;
-    out.push(line("write, then list: 3 years vs 90 days", `${ratio.toFixed(2)}×`, `≤ ${BUDGETS.yearsWriteListRatio}×`, ratio <= BUDGETS.yearsWriteListRatio));
-  }
-  if (days90 && large) {
-    const ratio = days90.ours.rps / large.ours.rps;
-    out.push(`info ${"write, then list: 200 × 1,000 vs 90 days".padEnd(48)} ${`${ratio.toFixed(2)}×`.padStart(14)}   (10× the goals: no budget)`);
+  // Per request pair: wall time (1 / req/s at the same connections) and the server's CPU time,
+  // which does not count the write's wait for the disk (that dominates the wall time here).
+  const cpuMs = (row: Row) => ((row.ours.serverCpu ?? NaN) * 1000) / row.ours.rps;
+  for (const [other, what] of [
+    [years, "3 years"],
+    [large, "200 × 1,000"],
+  ] as const) {
+    if (!days90 || !other) continue;
+    const wall = days90.ours.rps / other.ours.rps;
+    const cpu = cpuMs(other) / cpuMs(days90);
+    const figures = `${wall.toFixed(2)}× wall, ${cpu.toFixed(2)}× CPU`;
+    if (other === years) {
+      const ok = wall <= BUDGETS.yearsWriteListRatio && cpu <= BUDGETS.yearsWriteListRatio;
+      out.push(line(`write, then list: ${what} vs 90 days`, figures, `≤ ${BUDGETS.yearsWriteListRatio}×`, ok));
+    } else {
+      out.push(`info ${`write, then list: ${what} vs 90 days`.padEnd(48)} ${figures.padStart(14)}   (10× the goals: no budget)`);
+    }
   }
   out.push(line("acknowledged check-ins stored", `${r.stored}/${r.acknowledged}`, "all", r.stored >= r.acknowledged));
   if (pub) out.push(line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps));
