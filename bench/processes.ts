@@ -115,12 +115,14 @@ export function ourServer(nodeDir: string, webDir: string, port: number, db: { d
   );
 }
 
-export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }) {
+/** `goalList`: a file holding our GET /api/goals answer, which the baseline sends as it is (baseline.ts). */
+export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }, goalList: string) {
   return startProcess(
     "baseline server",
     ["--import", "tsx", path.join(ROOT, "bench", "baseline.ts")],
     {
       BASELINE_PORT: String(port),
+      BASELINE_GOAL_LIST: goalList,
       ...("dataDir" in db ? { BASELINE_DATA_DIR: db.dataDir } : { BASELINE_DATABASE_URL: db.databaseUrl }),
     },
     port,
