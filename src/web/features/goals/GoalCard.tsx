@@ -10,6 +10,7 @@ import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
 import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { CheckInStrip } from "./CheckInStrip.js";
 import { HabitLine } from "./HabitLine.js";
 import { LatestEntry } from "./LatestEntry.js";
 import { PeriodBar } from "./PeriodBar.js";
@@ -83,13 +84,16 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         <ProgressRing value={facts.overall} label={`Overall progress ${facts.overall}%`} />
       </div>
 
-      {/* One line with the streak when it fits: the card stays as short as the Share disclosure made it. */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-          <FlameIcon active={facts.streak > 0} />
-          Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
-        </p>
-        <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+      {/* The streak beside the 12-week strip: the card stays as short as the Share disclosure made it. */}
+      <div className="flex items-center gap-3">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+            <FlameIcon active={facts.streak > 0} />
+            Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+          </p>
+          <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+        </div>
+        <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
       <PeriodBar value={facts.period} timeframe={goal.timeframe} />
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
