@@ -178,6 +178,12 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   await page.keyboard.press("?");
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   await page.keyboard.press("Escape");
+  // The side panel lists them too, for whoever does not know "?"; Close returns there.
+  const listButton = page.getByRole("complementary", { name: "Side panel" }).getByRole("button", { name: "Keyboard shortcuts (?)" });
+  await listButton.click();
+  await page.getByRole("dialog", { name: "Keyboard shortcuts" }).getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(listButton).toBeFocused();
 
   const emergency = card(page, "Build an emergency fund");
   for (let i = 0; i < 3 && !(await emergency.evaluate((e) => e === document.activeElement)); i += 1) await page.keyboard.press("j");

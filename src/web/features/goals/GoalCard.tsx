@@ -82,18 +82,21 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         <ProgressRing value={facts.overall} label={`Overall progress ${facts.overall}%`} />
       </div>
 
-      {/* The streak beside the 12-week strip: the card stays as short as the Share disclosure made it. */}
+      {/* The 12-week strip beside the streak and the period bar, in height they already take:
+          the card stays as short as the Share disclosure made it (issue 15 item 8). */}
       <div className="flex items-center gap-3">
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-            <FlameIcon active={facts.streak > 0} />
-            Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
-          </p>
-          <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+              <FlameIcon active={facts.streak > 0} />
+              Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+            </p>
+            <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+          </div>
+          <PeriodBar value={facts.period} timeframe={goal.timeframe} />
         </div>
         <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
-      <PeriodBar value={facts.period} timeframe={goal.timeframe} />
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">

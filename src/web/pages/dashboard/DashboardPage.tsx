@@ -175,7 +175,7 @@ export function DashboardPage() {
           ) : null}
           <CreateGoalForm form={form} actions={actions} onBrowseTemplates={rememberScroll} sectionRef={createSection} />
         </div>
-        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} />
+        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} onShortcuts={shortcuts.openList} />
       </main>
       <ShortcutsDialog open={shortcuts.listOpen} onClose={shortcuts.closeList} />
       {/* The coach's chunks (with the templates and analytics it uses, ~25 kB) are requested once

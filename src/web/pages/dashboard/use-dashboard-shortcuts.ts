@@ -50,5 +50,5 @@ export function useDashboardShortcuts({
       if (item) logTenPercent(item.goal, item.facts.overall, actions);
     },
   });
-  return { listOpen, closeList: () => setListOpen(false) };
+  return { listOpen, openList: () => setListOpen(true), closeList: () => setListOpen(false) };
 }
