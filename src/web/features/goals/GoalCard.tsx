@@ -52,7 +52,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
       // Focusable by script only: the dashboard's j / k shortcuts move between cards, + logs on this one.
       tabIndex={-1}
       data-goal-card={goal.id}
-      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
