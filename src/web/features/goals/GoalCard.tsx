@@ -91,7 +91,10 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
               <FlameIcon active={facts.streak > 0} />
               Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
             </p>
-            <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+            {/* Grows to the line's width: HabitLine's strength tooltip is as wide as its box. */}
+            <div className="min-w-0 grow">
+              <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+            </div>
           </div>
           <PeriodBar value={facts.period} timeframe={goal.timeframe} />
         </div>
