@@ -73,14 +73,18 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
   });
 
   if (compact) {
+    // One image, so the summary says what the hatching shows; small cells keep the card short.
+    let pausedDays = 0;
+    if (isPaused) for (let d = firstDay; d <= today; d += 1) if (isPaused(d)) pausedDays += 1;
+    const summary = pausedDays > 0 ? `${name}, ${pausedDays} day${pausedDays === 1 ? "" : "s"} paused` : name;
     return (
-      <div role="img" aria-label={name} className="flex gap-[2px]">
+      <div role="img" aria-label={summary} title={summary} className="flex shrink-0 gap-[2px]">
         {columns.map((col, w) => (
           <div key={w} className="flex flex-col gap-[2px]">
             {col.map((day) => (
               <span
                 key={day}
-                className={`block h-2 w-2 rounded-[2px] ${day > today ? "bg-transparent" : isPaused?.(day) ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(byDay.get(day))]}`}
+                className={`block size-1.5 rounded-[1px] ${day > today ? "bg-transparent" : isPaused?.(day) ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(byDay.get(day))]}`}
               />
             ))}
           </div>

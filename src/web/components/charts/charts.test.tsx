@@ -54,6 +54,10 @@ describe("CheckInCalendar", () => {
     render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" weeks={12} compact />);
     expect(screen.getByRole("img", { name: /^Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks$/ })).toBeTruthy();
     expect(screen.queryByRole("gridcell")).toBeNull();
+    cleanup();
+    // The strip is one image: its name says what the hatching shows.
+    render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" weeks={12} compact isPaused={(d) => d >= today - 4 && d <= today - 3} />);
+    expect(screen.getByRole("img", { name: "Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks, 2 days paused" })).toBeTruthy();
   });
 });
 

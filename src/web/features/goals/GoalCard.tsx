@@ -5,13 +5,13 @@ import { relativeDayLabel } from "../../../core/dates.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
 import { ProgressRing } from "../../components/ui/ProgressRing.js";
-import { PROGRESS_MAX } from "../../../core/constants.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
-import { toast } from "../../lib/toast.js";
-import { ALREADY_COMPLETE, isUnsaved, type GoalActions } from "./goal-actions.js";
+import { isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { CheckInStrip } from "./CheckInStrip.js";
 import { HabitLine } from "./HabitLine.js";
 import { LatestEntry } from "./LatestEntry.js";
+import { canLogTenPercent, logTenPercent } from "./log-ten-percent.js";
 import { PeriodBar } from "./PeriodBar.js";
 import { ReminderEditor } from "./ReminderEditor.js";
 import { SharePanel } from "./SharePanel.js";
@@ -39,12 +39,8 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
   const unsaved = isUnsaved(goal);
   const titleId = `goal-title-${goal.id}`;
   const created = relativeDayLabel(goalCreatedAt(goal), now, timeZone);
-  const busy = unsaved || actions.incrementing(goal);
-  const increment = () => {
-    // Nothing to add at 100 %: say so rather than log an entry that changes nothing.
-    if (facts.overall >= PROGRESS_MAX) return void toast.info(ALREADY_COMPLETE);
-    actions.quickIncrement(goal);
-  };
+  const busy = !canLogTenPercent(goal, actions);
+  const increment = () => logTenPercent(goal, facts.overall, actions);
   const remove = () => {
     if (window.confirm(MESSAGES.deleteConfirm)) actions.remove(goal);
   };
@@ -53,7 +49,10 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
     <article
       aria-labelledby={titleId}
       aria-busy={unsaved || undefined}
-      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      // Focusable by script only: the dashboard's j / k shortcuts move between cards, + logs on this one.
+      tabIndex={-1}
+      data-goal-card={goal.id}
+      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -83,15 +82,24 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
         <ProgressRing value={facts.overall} label={`Overall progress ${facts.overall}%`} />
       </div>
 
-      {/* One line with the streak when it fits: the card stays as short as the Share disclosure made it. */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-          <FlameIcon active={facts.streak > 0} />
-          Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
-        </p>
-        <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+      {/* The 12-week strip beside the streak and the period bar, in height they already take:
+          the card stays as short as the Share disclosure made it (issue 15 item 8). */}
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+              <FlameIcon active={facts.streak > 0} />
+              Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+            </p>
+            {/* Grows to the line's width: HabitLine's strength tooltip is as wide as its box. */}
+            <div className="min-w-0 grow">
+              <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
+            </div>
+          </div>
+          <PeriodBar value={facts.period} timeframe={goal.timeframe} />
+        </div>
+        <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
-      <PeriodBar value={facts.period} timeframe={goal.timeframe} />
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">

@@ -34,7 +34,9 @@ import { NextSteps, showNextSteps } from "./NextSteps.js";
 import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberScroll } from "./scroll-memory.js";
 import { SidePanel } from "./SidePanel.js";
 import { summaryText } from "./summary.js";
+import { ShortcutsDialog } from "./ShortcutsDialog.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
+import { useDashboardShortcuts } from "./use-dashboard-shortcuts.js";
 import { useAfterPaint } from "./use-after-paint.js";
 import { useNow } from "../../lib/use-now.js";
 import { useCheckinParam } from "./use-checkin-param.js";
@@ -79,6 +81,7 @@ export function DashboardPage() {
   useEffect(() => {
     if (quickAddShortcut) quickAddInput.current?.focus();
   }, [quickAddShortcut]);
+  const shortcuts = useDashboardShortcuts({ quickAdd: quickAddInput, visible: list.visible, actions });
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -172,8 +175,9 @@ export function DashboardPage() {
           ) : null}
           <CreateGoalForm form={form} actions={actions} onBrowseTemplates={rememberScroll} sectionRef={createSection} />
         </div>
-        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} />
+        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} onShortcuts={shortcuts.openList} />
       </main>
+      <ShortcutsDialog open={shortcuts.listOpen} onClose={shortcuts.closeList} />
       {/* The coach's chunks (with the templates and analytics it uses, ~25 kB) are requested once
           the first cards are painted, not while they wait for the goals (issue 8: LCP). */}
       {coachReady ? (

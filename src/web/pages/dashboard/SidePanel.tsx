@@ -13,11 +13,13 @@ interface Props {
   username: string | null;
   onOpenAnalytics: () => void;
   onCopySummary: () => void;
+  /** Lists the keyboard shortcuts (as `?` does), for whoever does not know the key yet. */
+  onShortcuts: () => void;
 }
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
-export function SidePanel({ username, onOpenAnalytics, onCopySummary }: Props) {
+export function SidePanel({ username, onOpenAnalytics, onCopySummary, onShortcuts }: Props) {
   return (
     <aside aria-label="Side panel" className="space-y-4">
       <section aria-labelledby="overview-heading" className={card}>
@@ -46,6 +48,13 @@ export function SidePanel({ username, onOpenAnalytics, onCopySummary }: Props) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
+        <button
+          type="button"
+          onClick={onShortcuts}
+          className="mt-3 text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-500"
+        >
+          Keyboard shortcuts (?)
+        </button>
       </section>
     </aside>
   );
