@@ -66,7 +66,7 @@ export default defineConfig({
             },
             {
               name: "dates",
-              test: /src[\\/]core[\\/](progress|dates|analytics[\\/]localClock)\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
+              test: /src[\\/]core[\\/](progress|dates|analytics[\\/]local-clock)\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
             },
           ],
         },
