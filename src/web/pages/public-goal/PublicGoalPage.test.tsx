@@ -74,7 +74,7 @@ async function click(name: string) {
 const historyCalls = (spy: ReturnType<typeof serve>) => spy.mock.calls.filter(([u]) => String(u).startsWith("/api/goals/public/ann/run-5k/history")).length;
 
 describe("PublicGoalPage", () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
+  let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };
   beforeEach(() => {
     localStorage.clear();
     clearPublicGoalCache();
@@ -82,7 +82,7 @@ describe("PublicGoalPage", () => {
   });
   afterEach(() => {
     // React reports a use() called on some renders and not others (usePublicGoal once did).
-    const useErrors = consoleError.mock.calls.filter((args) => String(args[0]).includes("use()"));
+    const useErrors = consoleError.mock.calls.filter((args: unknown[]) => String(args[0]).includes("use()"));
     consoleError.mockRestore();
     cleanup();
     vi.unstubAllGlobals();
