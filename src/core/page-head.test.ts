@@ -41,6 +41,7 @@ describe("page heads", () => {
     const v = publicGoalImageVersion(goal);
     expect(publicGoalImageVersion({ ...goal, progress: 41 })).not.toBe(v);
     expect(publicGoalImageVersion({ ...goal, updated_at: "2026-03-01T10:00:01.000Z" })).not.toBe(v);
+    expect(v).toMatch(/\.2$/); // the drawing revision: CJK glyphs (decision 019)
   });
 
   it("shortens on code points, never splitting a surrogate pair", () => {

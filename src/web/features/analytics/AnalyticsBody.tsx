@@ -4,14 +4,12 @@ import { WEEKDAY_NAMES } from "../../../core/analytics.js";
 import { BarChart, Sparkline } from "./charts.js";
 import {
   FIGURE_BASIS,
+  MIXED_NOTE,
   NOT_AVAILABLE,
   WEEKDAY_SHORT,
-  forecastBasis,
+  directionFigures,
   formatDays,
-  formatForecast,
-  formatPace,
   formatPercent,
-  formatTrend,
   hourLabel,
   sparkDays,
 } from "./format.js";
@@ -25,18 +23,21 @@ export function AnalyticsBody({ summary: s, todayKey, expanded }: { summary: Ana
   const adh = s.adherenceByCadenceAvg;
   const grid = expanded ? "grid-cols-2 md:grid-cols-4" : "grid-cols-2";
   const charts = expanded ? "grid gap-4 md:grid-cols-2" : "grid gap-4";
+  // The figures with a direction, shown so that no two disagree in sign (decision 021).
+  const f = directionFigures(s);
   return (
     <div className="space-y-5">
       <div className={`grid gap-3 ${grid}`}>
         <StatTile label="Goals (filtered)" value={s.count} />
-        <StatTile
-          label="Average progress"
-          value={`${s.avgProgress}%`}
-          detail={`${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`}
-        />
-        <StatTile label="Momentum" value={formatPace(s.medianPace)} detail={FIGURE_BASIS.momentum} />
-        <StatTile label="Forecast" value={formatForecast(s.etaDate)} detail={forecastBasis(s)} />
+        <StatTile label="Average progress" value={`${s.avgProgress}%`} detail={`${f.trend} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`} />
+        <StatTile label="Momentum" value={f.momentum} detail={FIGURE_BASIS.momentum} />
+        <StatTile label="Forecast" value={f.forecast} detail={f.forecastBasis} />
       </div>
+      {f.mixed ? (
+        <p role="note" className="text-sm text-slate-600 dark:text-slate-400">
+          {MIXED_NOTE}
+        </p>
+      ) : null}
 
       <div className={charts}>
         <Sparkline
@@ -90,7 +91,7 @@ export function AnalyticsBody({ summary: s, todayKey, expanded }: { summary: Ana
         <StatTile label="Stalled" value={s.stalledCount} detail="no update for over 14 days" />
         {expanded ? (
           <>
-            <StatTile label="Average pace" value={formatPace(s.avgPace)} />
+            <StatTile label="Average pace" value={f.avgPace} detail={FIGURE_BASIS.avgPace} />
             <StatTile label="Total streak" value={formatDays(s.streakTotal)} />
             <StatTile label="Yearly adherence" value={formatPercent(adh.yearly)} />
           </>

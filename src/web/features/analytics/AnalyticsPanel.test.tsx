@@ -88,6 +88,27 @@ describe("AnalyticsPanel", () => {
     expect(screen.queryByRole("region", { name: "Top goals" })).toBeNull();
   });
 
+  it("reads Mixed, never two signs, when the average rises while the median goal falls (issue 15 item 5)", () => {
+    const falling = (id: string) =>
+      goal(id, `Falling ${id}`, [
+        { progress: 50, created_at: day(40) },
+        { progress: 40, created_at: day(10) },
+      ], 60);
+    // Two goals lost 10 points a month ago; one rose from 0 to 90 this week.
+    const mixed = [falling("a"), falling("b"), goal("c", "Sprint", [
+      { progress: 0, created_at: day(4) },
+      { progress: 90, created_at: day(0) },
+    ], 5)];
+    render(<AnalyticsPanel goals={mixed} onClose={() => {}} />);
+    const tile = (name: string) => screen.getByRole("group", { name }).textContent ?? "";
+    expect(tile("Momentum")).toBe("MomentumMixedmedian goal, first to last check-in");
+    expect(tile("Forecast")).toBe("Forecastn/anone while goals move in different directions");
+    expect(tile("Average progress")).toContain("Mixed over 7 days, trend of the average");
+    expect(screen.getByRole("note").textContent).toContain("some goals rise while others fall");
+    fireEvent.click(screen.getByRole("button", { name: "Expand" }));
+    expect(tile("Average pace")).toBe("Average paceMixedmean goal, first to last check-in");
+  });
+
   it("expands to show the top goals and collapses again", () => {
     render(<AnalyticsPanel goals={goals} onClose={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Expand" }));

@@ -1,6 +1,6 @@
 /** Goals deleted here whose removal the server has not confirmed yet, each with Retry (issue 15 item 7). */
 import { Button } from "../../components/ui/Button.js";
-import type { PendingRemoval } from "./pending-removals.js";
+import { type PendingRemoval, pendingRemovals } from "./pending-removals.js";
 
 interface Props {
   removals: ReadonlyMap<string, PendingRemoval>;
@@ -22,6 +22,16 @@ export function PendingRemovalList({ removals, onRetry }: Props) {
           </span>
           <Button size="sm" variant="secondary" disabled={removal.sending} onClick={() => onRetry(removal)}>
             Retry
+          </Button>
+          {/* Keep the goal after all: it is still on the server, so the list shows it again. */}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={removal.sending}
+            aria-label={`Cancel removal of ${removal.goal.title}`}
+            onClick={() => pendingRemovals.settle(removal.goal.id)}
+          >
+            Cancel
           </Button>
         </li>
       ))}

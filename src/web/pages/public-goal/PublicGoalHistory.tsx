@@ -1,31 +1,24 @@
 /**
  * A public goal's calendar and progress chart, loaded after the page (its own chunk and its
- * own request), so the first load of the page keeps its budget. One promise per goal and zone,
+ * own request), so the first load of the page keeps its budget. One promise per page visit,
  * read with use() under Suspense as the page's goal is (decision 008): never fetched in an effect.
- * A failed load is kept (no retry loop); the next visit of the page asks again.
+ * The promise lives in this component's committed state, so it lasts as long as the page shows
+ * the goal: a re-render (a like, a refreshed goal) never fetches again or blanks the calendar,
+ * and the next visit of the page asks again for fresh figures. A failed load is kept (no retry loop).
  */
-import { use } from "react";
+import { Suspense, use, useState } from "react";
 import type { EntryLike } from "../../../core/entries.js";
 import { goalHistory, type GoalHistory } from "../../../core/goal-history.js";
 import { GoalHistoryPanel } from "../../features/history/GoalHistoryPanel.js";
 import { fetchGoalHistory } from "../../features/history/history-api.js";
 
 type Outcome = { history: GoalHistory } | { history?: undefined };
-const loads = new Map<string, Promise<Outcome>>();
 
 function load(username: string, slug: string, timeZone: string): Promise<Outcome> {
-  const key = `${username}/${slug}/${timeZone}`;
-  let p = loads.get(key);
-  if (!p) {
-    p = fetchGoalHistory({ username, slug }, timeZone).then(
-      (history) => ({ history }),
-      () => ({}),
-    );
-    loads.set(key, p);
-    // Forget it once settled and shown: a later visit asks again for fresh figures.
-    void p.then(() => setTimeout(() => loads.delete(key), 15_000));
-  }
-  return p;
+  return fetchGoalHistory({ username, slug }, timeZone).then(
+    (history) => ({ history }),
+    () => ({}),
+  );
 }
 
 interface Props {
@@ -42,8 +35,25 @@ export function PublicGoalHistory({ demoJournal, ...goal }: Props) {
   return <RemoteHistory {...goal} timeZone={timeZone} />;
 }
 
+/** Never suspends itself (the Suspense is inside), so its state, the request, is committed once. */
 function RemoteHistory({ username, slug, title, timeZone }: { username: string; slug: string; title: string; timeZone: string }) {
-  const { history } = use(load(username, slug, timeZone));
+  const key = `${username}/${slug}/${timeZone}`;
+  const [request, setRequest] = useState(() => ({ key, promise: load(username, slug, timeZone) }));
+  let promise = request.promise;
+  if (request.key !== key) {
+    // Another goal in the same place: its own request (React re-renders at once with it).
+    promise = load(username, slug, timeZone);
+    setRequest({ key, promise });
+  }
+  return (
+    <Suspense>
+      <HistoryPanel promise={promise} title={title} />
+    </Suspense>
+  );
+}
+
+function HistoryPanel({ promise, title }: { promise: Promise<Outcome>; title: string }) {
+  const { history } = use(promise);
   if (!history) return <p className="text-sm text-slate-500 dark:text-slate-400">The check-in calendar could not be loaded.</p>;
   return <GoalHistoryPanel history={history} goalTitle={title} />;
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { goalHistory } from "../../../core/goal-history.js";
 import { STALE_MS, clearPublicGoalCache } from "../../features/public-goal/public-goal-cache.js";
 import { PublicGoalPage } from "./PublicGoalPage.js";
 
@@ -70,15 +71,55 @@ async function click(name: string) {
   });
 }
 
+const historyCalls = (spy: ReturnType<typeof serve>) => spy.mock.calls.filter(([u]) => String(u).startsWith("/api/goals/public/ann/run-5k/history")).length;
+
 describe("PublicGoalPage", () => {
+  let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };
   beforeEach(() => {
     localStorage.clear();
     clearPublicGoalCache();
+    consoleError = vi.spyOn(console, "error");
   });
   afterEach(() => {
+    // React reports a use() called on some renders and not others (usePublicGoal once did).
+    const useErrors = consoleError.mock.calls.filter((args: unknown[]) => String(args[0]).includes("use()"));
+    consoleError.mockRestore();
     cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    expect(useErrors).toEqual([]);
+  });
+
+  it("keeps the check-in calendar for the page's lifetime: a later re-render neither fetches again nor blanks it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    localStorage.setItem("token", "t");
+    const history = goalHistory(GOAL.journal, [], { now: new Date(), timeZone: "UTC" });
+    const spy = serve({
+      "GET /api/goals/public/ann/run-5k": () => json(200, GOAL),
+      "GET /api/goals/public/ann/run-5k/history": () => json(200, history),
+      "POST /api/likes/ann/run-5k": () => json(200, { likes: 3, liked: true }),
+    });
+    await renderPage();
+    // The calendar's chunk and request (fake timers: no findBy polling here).
+    for (let i = 0; i < 10 && !screen.queryByRole("heading", { name: "Check-in calendar" }); i += 1) {
+      await act(async () => {
+        await vi.dynamicImportSettled();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+    expect(screen.getByRole("heading", { name: "Check-in calendar" })).toBeTruthy();
+    expect(historyCalls(spy)).toBe(1);
+    // Long after the calendar came, a like re-renders the page.
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Like 2 likes" }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole("button", { name: "Like 3 likes" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Check-in calendar" })).toBeTruthy();
+    expect(historyCalls(spy)).toBe(1);
   });
 
   it("shows the loading state, then the goal, with one request", async () => {
