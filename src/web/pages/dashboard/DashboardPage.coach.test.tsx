@@ -31,11 +31,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The coach is a lazy chunk: under a loaded CI machine it can take longer than findBy's 1 s.
+const LAZY = { timeout: 10_000 };
+
 describe("coach integration", () => {
   it("passes the goals, opens on coach=1 and on Talk to Coach", async () => {
     fakeApi([makeGoal(1), makeGoal(2)]);
     renderDashboard("/dashboard?coach=1");
-    const coach = await screen.findByTestId("coach");
+    const coach = await screen.findByTestId("coach", {}, LAZY);
     await screen.findByText("Showing 2 results");
     expect(within(coach).getByText("goals=2 demo=false open=true signal=0")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Talk to Coach" }));
@@ -50,7 +53,7 @@ describe("coach integration", () => {
     await new Promise((r) => setTimeout(r, 50)); // time enough for a lazy chunk to load and render
     expect(screen.queryByTestId("coach")).toBeNull();
     answer(new Response(JSON.stringify([makeGoal(1)]), { status: 200 }));
-    await screen.findByTestId("coach");
+    await screen.findByTestId("coach", {}, LAZY);
     expect(screen.getByText("goals=1 demo=false open=false signal=0")).toBeTruthy();
   });
 
