@@ -16,7 +16,7 @@
 import { Worker } from "node:worker_threads";
 import { AppError, type ErrorCode, badRequest } from "../errors.js";
 import type { RawBody } from "./raw-body.js";
-import type { ImportDocument } from "./schema.js";
+import type { ImportDocument } from "../../core/export-schema.js";
 
 const MAX_WORKERS = 2;
 const HEAP_LIMIT_MB = 512;

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
-import type { ExportEntry, ExportGoal, ExportLike } from "./schema.js";
+import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
 
 /** Rows per multi-row statement: well under both engines' bound-parameter limits. */
 const BATCH = 200;

@@ -25,7 +25,7 @@ import {
   type ExportGoal,
   type ImportDocument,
   type ImportResult,
-} from "./schema.js";
+} from "../../core/export-schema.js";
 
 export async function exportData(deps: AppDeps, user: CurrentUser) {
   const db = deps.db.db;

@@ -13,7 +13,7 @@ import { MESSAGES, notFound } from "../errors.js";
 import { errors, typed } from "../http/types.js";
 import { renderGoalImage } from "./goal-image.js";
 import { findGoalForHead } from "./page-meta.js";
-import { publicGoalParams } from "./routes.js";
+import { publicGoalParams } from "../../core/route-schemas.js";
 
 /** Rendered pictures kept, newest use last; ~20–40 kB each. */
 const CACHE_SIZE = 200;

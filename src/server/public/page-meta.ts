@@ -17,7 +17,7 @@ import { publicIsTrueSql, toIsoRequired } from "../db/values.js";
 import type { AppDeps } from "../deps.js";
 import { injectHead } from "../site/head-html.js";
 import { siteOrigin } from "../site/origin.js";
-import { publicGoalParams } from "./routes.js";
+import { publicGoalParams } from "../../core/route-schemas.js";
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 

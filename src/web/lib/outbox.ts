@@ -8,7 +8,7 @@
 import { type UseStore, createStore, del, entries, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
 import type { JournalEntry } from "../../core/schemas.js";
-import { ApiError, apiCall } from "./api.js";
+import { ApiError, request } from "./api.js";
 import { getToken, getUsername } from "./session.js";
 
 export interface OutboxEntryBody {
@@ -32,8 +32,6 @@ export type OutboxItem = { key: string; user: string; kept_at: string; refused?:
 
 /** The toast for a create kept on the device. */
 export const KEPT_MESSAGE = "Saved on this device. It will be sent when you are back online.";
-
-const PATHS = { entry: "/journal", goal: "/goals" } as const;
 
 let store: UseStore | undefined;
 /** The store; throws where IndexedDB is missing (callers then keep nothing). */
@@ -125,7 +123,9 @@ export function flushOutbox(): Promise<void> {
       for (const item of await readOutbox()) {
         if (item.refused !== undefined) continue;
         try {
-          await apiCall("POST", PATHS[item.kind], { body: item.body, idempotencyKey: item.key });
+          const idempotencyKey = item.key;
+          if (item.kind === "entry") await request("POST /journal", { body: item.body, idempotencyKey });
+          else await request("POST /goals", { body: item.body, idempotencyKey });
           await del(item.key, db());
         } catch (err) {
           const status = err instanceof ApiError ? err.status : 0;

@@ -90,7 +90,7 @@ describe("DataTransferPanel", () => {
     expect(await screen.findByText("Imported: 2 goals added, 1 updated; 5 check-ins added, 0 updated; 3 already up to date.")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(sent).toEqual([
-      { method: "POST", url: "/api/import", headers: { authorization: "Bearer tok-123", "content-type": "application/json" }, body: '{"format":"progressvault-export"}' },
+      { method: "POST", url: "/api/import", headers: { accept: "application/json", authorization: "Bearer tok-123", "content-type": "application/json" }, body: '{"format":"progressvault-export"}' },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["goals"] });
   });

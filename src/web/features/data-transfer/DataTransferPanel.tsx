@@ -48,13 +48,13 @@ export function DataTransferPanel() {
       if (input.kind === "json") {
         if (input.file.size > IMPORT_MAX_BYTES) throw new Error("This file is larger than 5 MB");
         const text = await readFileText(input.file, report(`Reading ${input.file.name}…`));
-        return uploadImport("/import", text, report("Uploading…"));
+        return uploadImport("POST /import", text, report("Uploading…"));
       }
       const zip = input.files.find((f) => f.name.toLowerCase().endsWith(".zip"));
       const texts = zip
         ? await fromZip(new Uint8Array(await zip.arrayBuffer()))
         : await fromCsvFiles(input.files, (f) => readFileText(f, report(`Reading ${f.name}…`)));
-      return uploadImport("/import/loop", JSON.stringify(texts), report("Uploading…"));
+      return uploadImport("POST /import/loop", JSON.stringify(texts), report("Uploading…"));
     },
     onSuccess: async (result) => {
       setSummary(describe(result));

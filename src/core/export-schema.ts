@@ -10,9 +10,15 @@ import {
   NOTE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-} from "../../core/constants.js";
-import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "../../core/schemas.js";
-import { slugify } from "../../core/slug.js";
+} from "./constants.js";
+import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
+import { queryObject } from "./query.js";
+import { slugify } from "./slug.js";
+
+/** GET /api/export's query: the JSON file (default) or the entries as CSV. */
+export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
+/** GET /api/export's answer: ready-made text (JSON or CSV), sent as it is, never re-serialised. */
+export const exportFile = z.string().describe("The export file");
 
 export const EXPORT_FORMAT = "progressvault-export";
 export const EXPORT_VERSION = 1;
@@ -79,6 +85,8 @@ export const importResult = z.object({
   likes: z.object({ added: z.number(), unchanged: z.number(), skipped: z.number() }),
 });
 export type ImportResult = z.infer<typeof importResult>;
+/** POST /api/import/loop's answer: the import's counts and how many habits the files held. */
+export const loopImportResult = importResult.extend({ habits: z.number() });
 
 /** Loop Habit Tracker's CSV export: the text of its Habits.csv, Checkmarks.csv and optional Scores.csv. */
 const csvText = (field: string) => z.string({ error: `${field} must be the text of the CSV file` }).min(1, { error: `${field} is empty` });
