@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { GOAL_JOURNAL_WINDOW } from "../../core/constants.js";
 import { dayKey } from "../../core/dates.js";
-import { queryObject } from "../../core/query.js";
-import { timeZoneInput } from "../../core/time-zone.js";
 import { createGoalBody, goalSchema, idSchema, updateGoalBody, visibilityBody } from "../../core/schemas.js";
+import { goalList, goalListQuery } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { GoalFactsCache } from "./facts-cache.js";
@@ -46,8 +45,8 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
           `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
           "page through the whole journal with GET /api/journal, or export it.",
         security,
-        querystring: queryObject({ tz: timeZoneInput("tz").optional() }),
-        response: { 200: z.array(goalSchema), ...errors(400, 401) },
+        querystring: goalListQuery,
+        response: { 200: goalList, ...errors(400, 401) },
       },
     },
     async (req, reply) => {
