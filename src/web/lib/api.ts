@@ -155,7 +155,7 @@ export const api = {
       ),
     ),
 
-  addEntry: (body: { goal_id: string; note: string; progress: number }, idempotencyKey = newIdempotencyKey()) =>
+  addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
     data(apiCall<JournalEntry>("POST", "/journal", { body, idempotencyKey })),
   /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
   listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
