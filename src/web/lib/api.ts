@@ -146,15 +146,6 @@ export async function request<E extends Endpoint>(endpoint: E, ...[args]: ArgsTu
   return { data: answerOf(endpoint, text), headers };
 }
 
-/**
- * @deprecated The untyped call, kept only until journal/queries.ts, goals/mutations.ts and
- * history/PausesEditor.tsx use `request` (decision 032 lists the replacements); then delete it.
- */
-export async function apiCall<T>(method: string, path: string, opts: CallOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const { text, headers } = await transport(method, path, opts);
-  return { data: parseJson(text) as T, headers };
-}
-
 const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
 
 export interface GoalInput {
@@ -196,7 +187,7 @@ export const api = {
   analytics: (goalIds: readonly string[], signal?: AbortSignal) =>
     data(request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })),
 
-  addEntry: (body: { goal_id: string; note: string; progress: number }, idempotencyKey = newIdempotencyKey()) =>
+  addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
     data(request("POST /journal", { body, idempotencyKey })),
   /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
   listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {

@@ -100,7 +100,8 @@ export async function sendOrKeep<T, B extends OutboxItem["body"]>(
   send: (body: B) => Promise<T>,
 ): Promise<{ sent: T } | { kept: OutboxItem }> {
   const keep = (b: OutboxItem["body"]) => keepForLater({ kind, key, body: b } as Omit<OutboxItem, "user" | "kept_at">);
-  if (!navigator.onLine) return { kept: await keep(kind === "entry" ? { ...body, created_at: new Date().toISOString() } : body) };
+  // A check-in counts for the moment it was made, or for the time it was back-dated to.
+  if (!navigator.onLine) return { kept: await keep(kind === "entry" ? { ...body, created_at: (body as OutboxEntryBody).created_at ?? new Date().toISOString() } : body) };
   try {
     return { sent: await send(body) };
   } catch (err) {

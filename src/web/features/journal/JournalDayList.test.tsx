@@ -6,6 +6,8 @@ import { JournalDayList } from "./JournalDayList.js";
 
 afterEach(cleanup);
 
+const noEdit = async () => undefined;
+
 const now = new Date("2026-03-05T15:00:00Z"); // Thursday
 const entry = (id: string, progress: number, created_at: string, note = `note ${id}`, goal_id = "g1"): JournalEntry => ({
   id,
@@ -21,7 +23,7 @@ function dayRegion(name: string) {
 
 describe("JournalDayList", () => {
   it("shows the empty state without entries", () => {
-    render(<JournalDayList entries={[]} now={now} timeZone="UTC" onDelete={() => {}} />);
+    render(<JournalDayList entries={[]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
     expect(screen.getByText("No entries yet")).toBeTruthy();
   });
 
@@ -33,7 +35,7 @@ describe("JournalDayList", () => {
       entry("e2", 50, "2026-03-02T10:00:00Z"),
       entry("e1", 20, "2026-03-01T10:00:00Z"),
     ];
-    render(<JournalDayList entries={entries} now={now} timeZone="UTC" onDelete={() => {}} />);
+    render(<JournalDayList entries={entries} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
     const headings = screen.getAllByRole("heading").map((h) => h.textContent);
     expect(headings).toEqual(["Today", "Yesterday", "Monday, March 2, 2026", "Sunday, March 1, 2026"]);
     // Today ends at 55, yesterday ended at 45: +10 (the dip to 40 within the day does not count).
@@ -48,7 +50,7 @@ describe("JournalDayList", () => {
 
   it("places days by the given zone, not UTC", () => {
     // 23:30 UTC on Mar 4 is already Mar 5 in Berlin.
-    render(<JournalDayList entries={[entry("e1", 10, "2026-03-04T23:30:00Z")]} now={now} timeZone="Europe/Berlin" onDelete={() => {}} />);
+    render(<JournalDayList entries={[entry("e1", 10, "2026-03-04T23:30:00Z")]} now={now} timeZone="Europe/Berlin" onDelete={() => {}} onEdit={noEdit} />);
     expect(screen.getByRole("heading", { name: "Today" })).toBeTruthy();
   });
 
@@ -62,6 +64,7 @@ describe("JournalDayList", () => {
         timeZone="UTC"
         goalTitles={new Map([["g1", "Walk daily"], ["g2", "Read more"]])}
         onDelete={onDelete}
+        onEdit={noEdit}
       />,
     );
     const items = within(dayRegion("Today")).getAllByRole("listitem");
@@ -73,7 +76,7 @@ describe("JournalDayList", () => {
 
   it("renders markup in a note as text and links URLs safely", () => {
     const note = "<img src=x onerror=alert(1)>\nProof: https://example.com/p";
-    const { container } = render(<JournalDayList entries={[entry("x", 5, "2026-03-05T10:00:00Z", note)]} now={now} timeZone="UTC" onDelete={() => {}} />);
+    const { container } = render(<JournalDayList entries={[entry("x", 5, "2026-03-05T10:00:00Z", note)]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
     const link = screen.getByRole("link", { name: "https://example.com/p" });
@@ -83,7 +86,7 @@ describe("JournalDayList", () => {
   });
 
   it("shows a pending entry as saving, without a delete button", () => {
-    render(<JournalDayList entries={[entry("pending-1", 5, "2026-03-05T10:00:00Z")]} now={now} timeZone="UTC" onDelete={() => {}} />);
+    render(<JournalDayList entries={[entry("pending-1", 5, "2026-03-05T10:00:00Z")]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
     expect(screen.getByText("Saving…")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });

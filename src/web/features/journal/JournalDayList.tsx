@@ -2,6 +2,7 @@ import { useId } from "react";
 import { groupEntriesByDay, type JournalDay } from "../../../core/journal.js";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { EmptyState } from "../../components/ui/Feedback.js";
+import type { EditEntry } from "./EntryEditForm.js";
 import { JournalEntryItem } from "./JournalEntryItem.js";
 
 interface DayListProps {
@@ -11,12 +12,13 @@ interface DayListProps {
   /** Titles by goal id; given when no goal is selected, so each entry names its goal. */
   goalTitles?: ReadonlyMap<string, string> | undefined;
   onDelete: (entry: JournalEntry) => void;
+  onEdit: EditEntry;
   /** The entries are the newest pages only: older ones remain to be loaded. */
   olderRemain?: boolean;
 }
 
 /** Entries grouped by local day, newest first, each day with its signed progress change. */
-export function JournalDayList({ entries, now, timeZone, goalTitles, onDelete, olderRemain = false }: DayListProps) {
+export function JournalDayList({ entries, now, timeZone, goalTitles, onDelete, onEdit, olderRemain = false }: DayListProps) {
   const days = groupEntriesByDay(entries, now, timeZone, olderRemain);
   if (days.length === 0) {
     if (olderRemain) return null; // one partial day so far: the next page is on its way
@@ -26,7 +28,7 @@ export function JournalDayList({ entries, now, timeZone, goalTitles, onDelete, o
   return (
     <div className="space-y-8">
       {days.map((day) => (
-        <JournalDaySection key={day.dayKey} day={day} goalTitles={goalTitles} onDelete={onDelete} />
+        <JournalDaySection key={day.dayKey} day={day} goalTitles={goalTitles} onDelete={onDelete} onEdit={onEdit} />
       ))}
     </div>
   );
@@ -42,10 +44,12 @@ function JournalDaySection({
   day,
   goalTitles,
   onDelete,
+  onEdit,
 }: {
   day: JournalDay<JournalEntry>;
   goalTitles?: ReadonlyMap<string, string> | undefined;
   onDelete: (entry: JournalEntry) => void;
+  onEdit: EditEntry;
 }) {
   const headingId = useId();
   return (
@@ -67,6 +71,7 @@ function JournalDaySection({
             entry={entry}
             goalTitle={goalTitles?.get(entry.goal_id)}
             onDelete={onDelete}
+            onEdit={onEdit}
           />
         ))}
       </ol>

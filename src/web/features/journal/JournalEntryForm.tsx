@@ -1,9 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { NOTE_COUNTER_MAX, PROGRESS_MAX, PROGRESS_MIN, SLIDER_STEP } from "../../../core/constants.js";
+import { FUTURE_TOLERANCE_MS } from "../../../core/entry-time.js";
 import { appendProofLink, isValidProofUrl, noteCounter } from "../../../core/journal.js";
 import { Button } from "../../components/ui/Button.js";
 import { TextArea, TextField } from "../../components/ui/Field.js";
 import { toast } from "../../lib/toast.js";
+import { useNow } from "../../lib/use-now.js";
+import { entryTimeOf, localInputValue } from "./entry-draft.js";
 import { noteLimitWarning } from "./note-limit.js";
 import type { NewEntry } from "./queries.js";
 
@@ -21,7 +24,8 @@ interface EntryFormProps {
 }
 
 export interface AddCallbacks {
-  onError: () => void;
+  /** `reason`: the server's error field, when it gave one. */
+  onError: (reason?: string) => void;
   onSettled: () => void;
 }
 
@@ -32,6 +36,11 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
   const [proof, setProof] = useState("");
   const [proofError, setProofError] = useState<string | null>(null);
   const [progress, setProgress] = useState(latestProgress);
+  // The check-in's date and time (datetime-local text); null: now. Left at now, nothing is sent
+  // and the server's clock dates it, so a form left open for an hour still logs "now".
+  const [when, setWhen] = useState<string | null>(null);
+  const [whenError, setWhenError] = useState<string | null>(null);
+  const now = useNow(15_000);
   // Reset the slider when the goal or its latest entry changes (state adjusted during
   // render, as React recommends, rather than an effect that would paint the old value).
   const [resetKey, setResetKey] = useState(`${goalId}:${latestProgress}`);
@@ -61,17 +70,30 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
       document.getElementById(`${sliderId}-proof`)?.focus();
       return;
     }
+    const time = when === null ? undefined : entryTimeOf(when, new Date());
+    if (time && "problem" in time) {
+      setWhenError(time.problem);
+      document.getElementById(`${sliderId}-when`)?.focus();
+      return;
+    }
     const sentNote = note;
     const sentProof = proof;
+    const sentWhen = when;
     setNote("");
     setProof("");
     setProofError(null);
+    setWhen(null);
+    setWhenError(null);
     sending.current = true;
-    add({ goal_id: goalId, note: appendProofLink(note.trim(), link), progress }, {
-      // Nothing typed is lost: a failed save puts the text back if the form is still empty.
-      onError: () => {
+    const entry: NewEntry = { goal_id: goalId, note: appendProofLink(note.trim(), link), progress };
+    if (time) entry.created_at = time.created_at;
+    add(entry, {
+      // Nothing typed is lost: a failed save puts the text (and the time) back if the form is still empty.
+      onError: (reason) => {
         setNote((current) => (current === "" ? sentNote : current));
         setProof((current) => (current === "" ? sentProof : current));
+        setWhen((current) => current ?? sentWhen);
+        if (reason?.startsWith("created_at")) setWhenError(reason);
       },
       onSettled: () => {
         sending.current = false;
@@ -137,6 +159,42 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
             onChange={(e) => setProgress(Number(e.target.value))}
             className="w-full accent-brand-700"
           />
+        </div>
+        <div>
+          <div className="flex flex-wrap items-start gap-2">
+            <TextField
+              id={`${sliderId}-when`}
+              label="Date and time"
+              type="datetime-local"
+              value={when ?? localInputValue(now)}
+              max={localInputValue(new Date(now.getTime() + FUTURE_TOLERANCE_MS))}
+              onChange={(e) => {
+                setWhen(e.target.value);
+                if (whenError) setWhenError(null);
+              }}
+              aria-invalid={whenError ? true : undefined}
+              aria-errormessage={whenError ? `${sliderId}-when-error` : undefined}
+              hint="Now, unless you are logging a day you missed."
+              className="min-w-0 flex-1 sm:max-w-64"
+            />
+            {when !== null ? (
+              <Button
+                variant="secondary"
+                className="mt-6"
+                onClick={() => {
+                  setWhen(null);
+                  setWhenError(null);
+                }}
+              >
+                Now
+              </Button>
+            ) : null}
+          </div>
+          {whenError ? (
+            <p id={`${sliderId}-when-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {whenError}
+            </p>
+          ) : null}
         </div>
         <div>
           <TextField

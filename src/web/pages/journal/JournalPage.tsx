@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { overallProgress } from "../../../core/progress.js";
-import type { JournalEntry } from "../../../core/schemas.js";
+import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { AppHeader } from "../../components/layout/AppHeader.js";
 import { OfflineStatus } from "../../components/layout/OfflineStatus.js";
 import { Button, buttonClass } from "../../components/ui/Button.js";
@@ -14,14 +14,21 @@ import { OlderEntries } from "../../features/journal/OlderEntries.js";
 import { hasOlderEntries } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { GoalHistoryPanel } from "../../features/history/GoalHistoryPanel.js";
-import { PausesEditor } from "../../features/history/PausesEditor.js";
+import { PausesEditor, PausesPanel } from "../../features/history/PausesEditor.js";
 import { journalVersion, useGoalHistory } from "../../features/history/use-goal-history.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { logout } from "../../lib/logout.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
 import { useNow } from "../../lib/use-now.js";
 import { toast } from "../../lib/toast.js";
-import { type EntriesState, type JournalWrites, useJournalEntries, useJournalGoals, useJournalWrites } from "./use-journal-source.js";
+import {
+  demoPausesSource,
+  type EntriesState,
+  type JournalWrites,
+  useJournalEntries,
+  useJournalGoals,
+  useJournalWrites,
+} from "./use-journal-source.js";
 
 /**
  * /journal (spec §2 Journal): one goal's check-ins, or every goal's, grouped by day. In demo
@@ -78,7 +85,7 @@ export function JournalPage() {
         <OfflineStatus goalTitles={titlesOf(goals)} />
         {notFound ? <Alert kind="warning">That goal was not found, so your first goal is shown.</Alert> : null}
         <JournalHeader goals={goals} goal={goal} progress={ringProgress} onSelect={select} dashboardHref={demoPath("/dashboard", demo)} />
-        {goal && entries ? <JournalHistory goalId={goal.id} goalTitle={goal.title} entries={entries} demo={demo} /> : null}
+        {goal && entries ? <JournalHistory goal={goal} entries={entries} demo={demo} /> : null}
         {goals.length === 0 ? (
           <EmptyState title="No goals yet">
             <p>Create a goal on the dashboard, then log your check-ins here.</p>
@@ -99,18 +106,22 @@ export function JournalPage() {
   );
 }
 
-/** The goal's calendar and chart, fetched again whenever its entries change. */
-function JournalHistory(props: { goalId: string; goalTitle: string; entries: readonly JournalEntry[]; demo: boolean }) {
-  const { goalId, goalTitle, entries, demo } = props;
+/** The goal's calendar, chart and pauses, fetched again whenever its entries change. */
+function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; demo: boolean }) {
+  const { goal, entries, demo } = props;
   const version = useMemo(() => journalVersion(entries), [entries]);
-  // Demo mode computes the same history from the demo store's journal: no request.
-  const { history, isError } = useGoalHistory(goalId, version, browserTimeZone(), demo ? entries : undefined);
+  // Demo mode computes the same history from the demo store's journal and pauses: no request.
+  const { history, isError } = useGoalHistory(goal.id, version, browserTimeZone(), demo ? entries : undefined, goal.pauses);
   if (isError) return <Alert kind="warning">Could not load the check-in calendar.</Alert>;
   if (!history) return <Spinner label="Loading the check-in calendar…" />;
   return (
     <>
-      <GoalHistoryPanel history={history} goalTitle={goalTitle} />
-      {demo ? null : <PausesEditor goalId={goalId} today={history.today} />}
+      <GoalHistoryPanel history={history} goalTitle={goal.title} />
+      {demo ? (
+        <PausesPanel goalId={goal.id} today={history.today} source={demoPausesSource(goal)} />
+      ) : (
+        <PausesEditor goalId={goal.id} today={history.today} />
+      )}
     </>
   );
 }
@@ -183,6 +194,7 @@ function JournalEntries({ goalId, goalTitles, entriesQuery, writes }: EntriesPro
             timeZone={browserTimeZone()}
             goalTitles={goalTitles}
             onDelete={writes.remove}
+            onEdit={writes.edit}
             olderRemain={!demo && hasOlderEntries(qc, goalId ?? undefined)}
           />
         )}
