@@ -1,6 +1,7 @@
 /** Reads and writes of the personal data file: whole-account reads, batched upserts. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { GOAL_EXPORT_COLUMNS } from "../db/goal-columns.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
 import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
 
@@ -53,21 +54,7 @@ function goalOut(r: {
   };
 }
 
-const goalCols = [
-  "id",
-  "user_id",
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-  "progress",
-  "likes_count",
-] as const;
+const goalCols = GOAL_EXPORT_COLUMNS;
 
 export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
   const rows = await db

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { toCsv } from "../../core/csv.js";
 import type { Database } from "../db/schema.js";
+import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, conflict } from "../errors.js";
@@ -96,18 +97,7 @@ function normalise(doc: ImportDocument, now: Date) {
   return { goals, entries, likes: uniqueLikes };
 }
 
-const GOAL_FIELDS = [
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-] as const;
-const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_FIELDS.every((f) => a[f] === b[f]);
+const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_WRITTEN_FIELDS.every((f) => a[f] === b[f]);
 const sameEntry = (a: ExportEntry, b: ExportEntry) =>
   a.goal_id === b.goal_id && a.note === b.note && a.progress === b.progress && a.created_at === b.created_at;
 
