@@ -16,17 +16,17 @@ export const BUDGETS_KB = { firstLoadJs: 100, dashboardJs: 200, css: 25 };
 // but those marked `noQueries` there: the landing page and the public goal page).
 const QUERY_PROVIDER = "lib/query-provider.tsx";
 export const ROUTES = [
-  { route: "/", page: "pages/home/HomePage.tsx", with: [], budgetKb: BUDGETS_KB.firstLoadJs, lazy: false },
+  { route: "/", page: "pages/home/home-page.tsx", with: [], budgetKb: BUDGETS_KB.firstLoadJs, lazy: false },
   {
     route: "/{username}/{slug}",
-    page: "pages/public-goal/PublicGoalPage.tsx",
+    page: "pages/public-goal/public-goal-page.tsx",
     with: [],
     budgetKb: BUDGETS_KB.firstLoadJs,
     lazy: false,
   },
   {
     route: "/dashboard",
-    page: "pages/dashboard/DashboardPage.tsx",
+    page: "pages/dashboard/dashboard-page.tsx",
     with: [QUERY_PROVIDER],
     budgetKb: BUDGETS_KB.dashboardJs,
     lazy: true,

@@ -30,12 +30,12 @@ const gz = (dir: string, f: string) => zlib.gzipSync(fs.readFileSync(path.join(d
 function manifestFor(homeKb: number) {
   const files = { "index.js": 20_000, "home.js": homeKb * 1000, "goal.js": 3_000, "provider.js": 2_000, "dash.js": 4_000, "coach.js": 5_000, "other.js": 7_000 };
   const manifest = {
-    "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/app.css"], dynamicImports: ["pages/home/HomePage.tsx", "pages/other/Other.tsx"] },
-    "pages/home/HomePage.tsx": { file: "assets/home.js", imports: ["index.html"] },
-    "pages/public-goal/PublicGoalPage.tsx": { file: "assets/goal.js", imports: ["index.html"] },
+    "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/app.css"], dynamicImports: ["pages/home/home-page.tsx", "pages/other/Other.tsx"] },
+    "pages/home/home-page.tsx": { file: "assets/home.js", imports: ["index.html"] },
+    "pages/public-goal/public-goal-page.tsx": { file: "assets/goal.js", imports: ["index.html"] },
     "lib/query-provider.tsx": { file: "assets/provider.js" },
-    "pages/dashboard/DashboardPage.tsx": { file: "assets/dash.js", imports: ["index.html"], dynamicImports: ["features/coach/CoachWidget.tsx"] },
-    "features/coach/CoachWidget.tsx": { file: "assets/coach.js" },
+    "pages/dashboard/dashboard-page.tsx": { file: "assets/dash.js", imports: ["index.html"], dynamicImports: ["features/coach/coach-widget.tsx"] },
+    "features/coach/coach-widget.tsx": { file: "assets/coach.js" },
     "pages/other/Other.tsx": { file: "assets/other.js" },
   };
   return { files, manifest };

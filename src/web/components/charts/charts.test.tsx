@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { forecastTo100, historyDays } from "../../../core/goal-history.js";
 import { dayOfIsoDate } from "../../../core/pauses.js";
-import { CheckInCalendar } from "./CheckInCalendar.js";
-import { ProgressChart } from "./ProgressChart.js";
+import { CheckInCalendar } from "./check-in-calendar.js";
+import { ProgressChart } from "./progress-chart.js";
 
 afterEach(cleanup);
 

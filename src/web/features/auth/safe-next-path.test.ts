@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../../components/layout/RequireAuth.js";
+import { safeNextPath } from "../../components/layout/require-auth.js";
 
 const next = (v: string) => `?next=${encodeURIComponent(v)}`;
 

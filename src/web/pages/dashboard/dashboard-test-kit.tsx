@@ -7,7 +7,7 @@ import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
-import { DashboardPage } from "./DashboardPage.js";
+import { DashboardPage } from "./dashboard-page.js";
 
 export interface ApiCall {
   method: string;

@@ -8,9 +8,9 @@ import { useMemo } from "react";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { demoEntries, demoStore, useDemoGoals } from "../../features/demo/demo-store.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
-import type { PausesSource } from "../../features/history/PausesEditor.js";
-import type { EditEntry } from "../../features/journal/EntryEditForm.js";
-import type { AddCallbacks } from "../../features/journal/JournalEntryForm.js";
+import type { PausesSource } from "../../features/history/pauses-editor.js";
+import type { EditEntry } from "../../features/journal/entry-edit-form.js";
+import type { AddCallbacks } from "../../features/journal/journal-entry-form.js";
 import {
   editErrorMessage,
   journalQueryOptions,
