@@ -32,7 +32,9 @@ export default tseslint.config(
       // no-cycle parses the modules it follows, so it must know how to read TypeScript.
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.node.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["tsconfig.node.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
@@ -42,7 +44,11 @@ export default tseslint.config(
     files: ["src/**/*", "test/**/*", "e2e/**/*", "bench/**/*", "scripts/**/*"],
     plugins: { "check-file": checkFile },
     rules: {
-      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))" }, { ignoreMiddleExtensions: true }],
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))" },
+        { ignoreMiddleExtensions: true },
+      ],
       "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
@@ -89,7 +95,10 @@ export default tseslint.config(
         {
           patterns: [
             noServer,
-            { group: ["../*/**", "!../../**"], message: "no imports between sibling features: move the shared piece to src/web/lib or src/core" },
+            {
+              group: ["../*/**", "!../../**"],
+              message: "no imports between sibling features: move the shared piece to src/web/lib or src/core",
+            },
           ],
         },
       ],

@@ -113,7 +113,8 @@ async function readIds(engine: ApiOptions["engine"], source: string): Promise<Id
   const latestEntry = { miss: "", years: "", large: "" };
   if (engine === "sqlite") {
     const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
-    for (const k of ["miss", "years", "large"] as const) latestEntry[k] = (db.prepare(latestSql.replace("$1", "?")).get(goalsOf[k]) as { id: string }).id;
+    for (const k of ["miss", "years", "large"] as const)
+      latestEntry[k] = (db.prepare(latestSql.replace("$1", "?")).get(goalsOf[k]) as { id: string }).id;
     db.close();
   } else {
     const client = new pg.Client({ connectionString: source });
@@ -358,7 +359,9 @@ export function budgetLines(r: ApiReport): string[] {
   const out: string[] = [];
   if (list?.ceiling) {
     const ratio = list.ours.rps / list.ceiling.rps;
-    out.push(line("list goals req/s vs ceiling", `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGETS.listRatio * 100} %`, ratio >= BUDGETS.listRatio));
+    out.push(
+      line("list goals req/s vs ceiling", `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGETS.listRatio * 100} %`, ratio >= BUDGETS.listRatio),
+    );
   }
   if (list) out.push(line("list goals p99", `${list.ours.p99} ms`, `≤ ${BUDGETS.listP99Ms} ms`, list.ours.p99 <= BUDGETS.listP99Ms));
   if (journal) {
@@ -386,14 +389,21 @@ export function budgetLines(r: ApiReport): string[] {
     }
   }
   out.push(line("acknowledged check-ins stored", `${r.stored}/${r.acknowledged}`, "all", r.stored >= r.acknowledged));
-  if (pub) out.push(line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps));
+  if (pub)
+    out.push(
+      line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps),
+    );
   // The budget is about paging the public list; a tiny table (the bench's few sessions) may be
   // read whole by the planner, and is shown in the plans but not counted here.
   const listScans = r.plans.filter((p) => p.label.startsWith("public list") && p.fullScan);
-  out.push(line("public list without full scans", listScans.length > 0 ? "full scan" : "index only", "no full scan", listScans.length === 0));
+  out.push(
+    line("public list without full scans", listScans.length > 0 ? "full scan" : "index only", "no full scan", listScans.length === 0),
+  );
   out.push(line("cold start to healthy", `${r.startMs.toFixed(0)} ms`, `≤ ${BUDGETS.coldStartMs} ms`, r.startMs <= BUDGETS.coldStartMs));
   out.push(line("idle RSS", `${r.idleRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.idleRssMb} MB`, r.idleRssMb <= BUDGETS.idleRssMb));
-  out.push(line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb));
+  out.push(
+    line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb),
+  );
   return out;
 }
 
@@ -408,11 +418,14 @@ async function listBody(port: number, token: string): Promise<Buffer> {
 function listBytes(port: number, token: string, encoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: "/api/goals", headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } }, (res) => {
-        let n = 0;
-        res.on("data", (c: Buffer) => (n += c.length));
-        res.on("end", () => resolve(n));
-      })
+      .get(
+        { host: "127.0.0.1", port, path: "/api/goals", headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } },
+        (res) => {
+          let n = 0;
+          res.on("data", (c: Buffer) => (n += c.length));
+          res.on("end", () => resolve(n));
+        },
+      )
       .on("error", reject);
   });
 }

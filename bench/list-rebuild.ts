@@ -71,7 +71,10 @@ export function formatRebuildRows(rows: RebuildRow[]): string {
     "GET /api/goals rebuild in process (list + JSON; best of the runs; × = against the first row):",
     `${"profile".padEnd(14)}${"nothing kept".padStart(20)}${"after a write".padStart(20)}${"all kept".padStart(20)}`,
   ];
-  for (const r of rows) lines.push(`${r.label.padEnd(14)}${cell(r.noneKept, base?.noneKept)}${cell(r.afterWrite, base?.afterWrite)}${cell(r.allKept, base?.allKept)}`);
+  for (const r of rows)
+    lines.push(
+      `${r.label.padEnd(14)}${cell(r.noneKept, base?.noneKept)}${cell(r.afterWrite, base?.afterWrite)}${cell(r.allKept, base?.allKept)}`,
+    );
   return lines.join("\n");
 }
 

@@ -27,7 +27,11 @@ async function healthy(port: number): Promise<boolean> {
 /** Spawns `args` under node and waits for /api/health to answer 200. */
 export async function startProcess(label: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", process.env.BENCH_STDERR ? "inherit" : "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", process.env.BENCH_STDERR ? "inherit" : "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);

@@ -31,7 +31,13 @@ async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
   const years = await db.selectFrom("users").select(["id", "username"]).where("username", "=", YEARS_USER).executeTakeFirstOrThrow();
   const yearsGoals = await listGoalsWithStamps(db, years.id);
   const yearsGoal = yearsGoals[0]!.row.id;
-  const latest = await db.selectFrom("journal_entries").select("id").where("goal_id", "=", yearsGoal).orderBy("created_at", "desc").limit(5).execute();
+  const latest = await db
+    .selectFrom("journal_entries")
+    .select("id")
+    .where("goal_id", "=", yearsGoal)
+    .orderBy("created_at", "desc")
+    .limit(5)
+    .execute();
   const first = await listPublicGoals(db, engine, { sort: "likes", limit: 12 });
   const cursor = first.next ? JSON.parse(Buffer.from(encodeCursor(first.next), "base64url").toString()) : undefined;
   return [
@@ -43,9 +49,26 @@ async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
     // GET /api/goals (decision 030): the goal rows and stamps on every rebuild; every goal's entry
     // times only when no goal's facts are kept (a cold list); after a write, the written goal's.
     { label: "goal list: goals and stamps (200 goals)", run: (d) => listGoalsWithStamps(d, large.id) },
-    { label: "goal list, cold: every entry's time (20 × 1,095)", run: (d) => entryTimesOfGoals(d, years.id, yearsGoals.map((g) => g.row.id), { everyGoal: true }) },
+    {
+      label: "goal list, cold: every entry's time (20 × 1,095)",
+      run: (d) =>
+        entryTimesOfGoals(
+          d,
+          years.id,
+          yearsGoals.map((g) => g.row.id),
+          { everyGoal: true },
+        ),
+    },
     { label: "goal list after a write: one goal's entry times (1,095)", run: (d) => entryTimesOfGoals(d, years.id, [yearsGoal]) },
-    { label: "goal list: the latest entries by id", run: (d) => entriesByIds(d, years.id, latest.map((e) => e.id)) },
+    {
+      label: "goal list: the latest entries by id",
+      run: (d) =>
+        entriesByIds(
+          d,
+          years.id,
+          latest.map((e) => e.id),
+        ),
+    },
     { label: "session lookup (every signed-in request)", run: (d) => findSessionUser(d, "0".repeat(64), new Date().toISOString()) },
   ];
 }

@@ -25,7 +25,10 @@ import { ROOT } from "./processes.js";
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${load}`;
 }
 
@@ -82,7 +85,9 @@ if (only.has("list")) {
   const [days, years] = rows;
   if (days && years) {
     const ratio = years.afterWrite / days.afterWrite;
-    summaries.push(`${ratio <= 1.25 ? "ok  " : "MISS"} list rebuild after a write, 3 years vs 90 days: ${ratio.toFixed(2)}×   budget ≤ 1.25×`);
+    summaries.push(
+      `${ratio <= 1.25 ? "ok  " : "MISS"} list rebuild after a write, 3 years vs 90 days: ${ratio.toFixed(2)}×   budget ≤ 1.25×`,
+    );
   }
   log("");
 }
@@ -122,7 +127,18 @@ if (only.has("api") && engines.has("postgres")) {
     const pgDb = await postgresSeed(pgServer, log);
     try {
       log(`\nAPI on PostgreSQL: ${connections} connections, ${duration} s per run, best of ${rounds} rounds`);
-      const pgReport = await runApiBench({ engine: "postgres", nodeDir, webDir, workDir: path.join(benchDir, "work"), source: pgDb.url, duration, connections, rounds, log, ...(rowFilter ? { rows: rowFilter } : {}) });
+      const pgReport = await runApiBench({
+        engine: "postgres",
+        nodeDir,
+        webDir,
+        workDir: path.join(benchDir, "work"),
+        source: pgDb.url,
+        duration,
+        connections,
+        rounds,
+        log,
+        ...(rowFilter ? { rows: rowFilter } : {}),
+      });
       summaries.push("budgets, PostgreSQL:", ...budgetLines(pgReport));
     } finally {
       await pgDb.drop();
@@ -150,4 +166,9 @@ if (only.has("lighthouse")) {
 }
 
 if (summaries.length > 0) log(`\n${summaries.join("\n")}`);
-log(`\nmachine load at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+log(
+  `\nmachine load at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);

@@ -45,7 +45,9 @@ test("each card draws its last 12 weeks of check-ins, paused days included, with
 
   const strip = card(page, "Stretch daily").getByRole("img", { name: /calendar/i });
   await expect(strip).toHaveAccessibleName("Check-in calendar of Stretch daily: 3 days with check-ins in the last 12 weeks, 2 days paused");
-  await expect(card(page, "Fresh goal").getByRole("img", { name: "Check-in calendar of Fresh goal: 0 days with check-ins in the last 12 weeks" })).toBeVisible();
+  await expect(
+    card(page, "Fresh goal").getByRole("img", { name: "Check-in calendar of Fresh goal: 0 days with check-ins in the last 12 weeks" }),
+  ).toBeVisible();
 
   for (const theme of ["light", "dark"] as const) {
     if (theme === "dark") {
@@ -169,8 +171,12 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   await expect(page.getByText("Showing 3 results")).toBeVisible();
   const run = card(page, "Run a 5K without stopping");
   // Six check-ins, 14, 9, 5, 2, 1 and 0 days ago: six days in the last 12 weeks.
-  await expect(run.getByRole("img", { name: "Check-in calendar of Run a 5K without stopping: 6 days with check-ins in the last 12 weeks" })).toBeVisible();
-  await expect(card(page, "Read 12 books this year").getByRole("img", { name: /^Check-in calendar of Read 12 books this year: 3 days with/ })).toBeVisible();
+  await expect(
+    run.getByRole("img", { name: "Check-in calendar of Run a 5K without stopping: 6 days with check-ins in the last 12 weeks" }),
+  ).toBeVisible();
+  await expect(
+    card(page, "Read 12 books this year").getByRole("img", { name: /^Check-in calendar of Read 12 books this year: 3 days with/ }),
+  ).toBeVisible();
 
   await page.keyboard.press("n");
   await expect(page.getByLabel("Quick add goal title")).toBeFocused();

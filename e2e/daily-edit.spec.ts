@@ -60,7 +60,13 @@ test("a forgotten day is logged from the form with its date and time, and the se
   await expect(page.getByText("Entry added")).toBeVisible();
 
   // In the list under its own day, on the calendar, and the field back at now.
-  const dayLabel = new Date(twoDaysAgo).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const dayLabel = new Date(twoDaysAgo).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   await expect(page.getByRole("region", { name: dayLabel, exact: true })).toContainText("Forgot to log this one");
   await expect(page.getByRole("grid", { name: /: 2 days with check-ins/ })).toBeVisible();
   await expect(when).not.toHaveValue(local(twoDaysAgo));
@@ -83,7 +89,12 @@ test("a forgotten day is logged from the form with its date and time, and the se
 test("an entry is edited inline from the keyboard; the server, the ring and the calendar follow", async ({ page, request }) => {
   const user = await createUser(request, "ed");
   const goal = await createGoal(request, user, { title: "Run a 10k", timeframe: "daily" });
-  const older = await addEntry(request, user, { goal_id: goal.id, note: "Walked 2k", progress: 30, created_at: new Date(daysAgoAt930(1)).toISOString() });
+  const older = await addEntry(request, user, {
+    goal_id: goal.id,
+    note: "Walked 2k",
+    progress: 30,
+    created_at: new Date(daysAgoAt930(1)).toISOString(),
+  });
   const latest = await addEntry(request, user, { goal_id: goal.id, note: "Ran 5k", progress: 50 });
   await signIn(page, user);
   await page.goto(`/journal?goal_id=${goal.id}`);
@@ -113,9 +124,14 @@ test("an entry is edited inline from the keyboard; the server, the ring and the 
   expect(await goalProgress(request, user, goal.id)).toBe(70);
 
   // A new time moves it back before the older entry: that one is the latest now, and the goal's progress with it.
-  await entryItem(page, "Ran 6k, no walking").getByRole("button", { name: /^Edit entry from / }).click();
+  await entryItem(page, "Ran 6k, no walking")
+    .getByRole("button", { name: /^Edit entry from / })
+    .click();
   const threeDaysAgo = daysAgoAt930(3);
-  await page.getByRole("form", { name: /^Edit entry from / }).getByLabel("Date and time").fill(local(threeDaysAgo));
+  await page
+    .getByRole("form", { name: /^Edit entry from / })
+    .getByLabel("Date and time")
+    .fill(local(threeDaysAgo));
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("region", { name: "Today", exact: true })).toHaveCount(0);
   await expect(page.getByRole("img", { name: "30% progress" })).toBeVisible();
@@ -156,8 +172,13 @@ test("Esc cancels an edit without a request and returns the focus to that entry'
   await expect(entryItem(page, "Chapter one")).toContainText("10%");
 
   // A save after it is the only write: the cancelled edit sent nothing before it.
-  await entryItem(page, "Chapter two").getByRole("button", { name: /^Edit entry from / }).click();
-  await page.getByRole("form", { name: /^Edit entry from / }).getByLabel("Note").fill("Chapter two, twice");
+  await entryItem(page, "Chapter two")
+    .getByRole("button", { name: /^Edit entry from / })
+    .click();
+  await page
+    .getByRole("form", { name: /^Edit entry from / })
+    .getByLabel("Note")
+    .fill("Chapter two, twice");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Entry updated")).toBeVisible();
   expect(writes).toEqual([`PATCH /api/journal/${second.id}`]);
@@ -167,7 +188,10 @@ test("Esc cancels an edit without a request and returns the focus to that entry'
   ]);
 });
 
-test("a time more than 5 minutes ahead is refused with the server's words, before sending: adding and editing", async ({ page, request }) => {
+test("a time more than 5 minutes ahead is refused with the server's words, before sending: adding and editing", async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, "fut");
   const goal = await createGoal(request, user, { title: "Sleep early" });
   await signIn(page, user);
@@ -188,7 +212,9 @@ test("a time more than 5 minutes ahead is refused with the server's words, befor
   // The same refusal from an edit.
   await addEntry(request, user, { goal_id: goal.id, note: "Slept at ten", progress: 10 });
   await page.reload();
-  await entryItem(page, "Slept at ten").getByRole("button", { name: /^Edit entry from / }).click();
+  await entryItem(page, "Slept at ten")
+    .getByRole("button", { name: /^Edit entry from / })
+    .click();
   const form = page.getByRole("form", { name: /^Edit entry from / });
   await form.getByLabel("Date and time").fill(local(Date.now() + 2 * DAY));
   await form.getByRole("button", { name: "Save changes" }).click();
@@ -224,7 +250,9 @@ test("demo: back-date, edit and pause the sample goals with zero /api requests; 
   await expect(page.getByRole("grid", { name: /: 6 days with check-ins/ })).toBeVisible();
 
   // Edit the latest sample entry from the keyboard.
-  await entryItem(page, "Made it to 15 minutes.").getByRole("button", { name: /^Edit entry from / }).click();
+  await entryItem(page, "Made it to 15 minutes.")
+    .getByRole("button", { name: /^Edit entry from / })
+    .click();
   const form = page.getByRole("form", { name: /^Edit entry from / });
   await expect(form.getByLabel("Note")).toBeFocused();
   await form.getByLabel("Note").fill("Made it to 16 minutes.");
@@ -258,7 +286,10 @@ test("demo: back-date, edit and pause the sample goals with zero /api requests; 
 
   // Remove the pause: the streak is the spec's again.
   await card.getByRole("link", { name: "Journal" }).click();
-  await page.getByRole("region", { name: "Pauses" }).getByRole("button", { name: `Remove the pause ${from} to ${to}` }).click();
+  await page
+    .getByRole("region", { name: "Pauses" })
+    .getByRole("button", { name: `Remove the pause ${from} to ${to}` })
+    .click();
   await expect(page.getByText("Pause removed")).toBeVisible();
   await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to dashboard" }).click();

@@ -9,13 +9,20 @@ import { createGoal, createUser, publishGoal, signIn, uniqueName } from "./fixtu
 
 test.use({ serviceWorkers: "allow" });
 
-test("with the service worker in control, unknown addresses answer 404 online and open from the shell offline", async ({ page, context, request }) => {
+test("with the service worker in control, unknown addresses answer 404 online and open from the shell offline", async ({
+  page,
+  context,
+  request,
+}) => {
   const user = await createUser(request, "sw404");
   const shown = await createGoal(request, user);
   await publishGoal(request, user, shown.id, "shown-goal");
   const hidden = await createGoal(request, user);
   await publishGoal(request, user, hidden.id, "hidden-goal");
-  const unpublish = await request.patch(`/api/goals/${hidden.id}/public`, { headers: { authorization: `Bearer ${user.token}` }, data: { public: false } });
+  const unpublish = await request.patch(`/api/goals/${hidden.id}/public`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { public: false },
+  });
   expect(unpublish.status()).toBe(200); // private again, its slug kept
   await signIn(page, user);
   await page.goto("/dashboard");

@@ -112,8 +112,14 @@ export function formatBundleReport({ rows, problems }) {
   const lines = [`${"bundle (gzip -9)".padEnd(36)}${"kB".padStart(8)}${"budget".padStart(9)}${"files".padStart(7)}`];
   for (const r of rows) {
     const mark =
-      r.kb <= r.budgetKb ? "ok" : r.acceptedKb && r.kb <= r.acceptedKb ? `OVER budget, accepted up to ${r.acceptedKb} kB for now: ${r.why}` : "OVER";
-    lines.push(`${r.what.padEnd(36)}${r.kb.toFixed(1).padStart(8)}${String(r.budgetKb).padStart(9)}${String(r.files).padStart(7)}  ${mark}`);
+      r.kb <= r.budgetKb
+        ? "ok"
+        : r.acceptedKb && r.kb <= r.acceptedKb
+          ? `OVER budget, accepted up to ${r.acceptedKb} kB for now: ${r.why}`
+          : "OVER";
+    lines.push(
+      `${r.what.padEnd(36)}${r.kb.toFixed(1).padStart(8)}${String(r.budgetKb).padStart(9)}${String(r.files).padStart(7)}  ${mark}`,
+    );
   }
   for (const p of problems) lines.push(`render-blocking resource from another origin: ${p}`);
   if (problems.length === 0) lines.push("no stylesheets or fonts from other origins");

@@ -105,7 +105,11 @@ describe("computeAnalyticsSummary properties", () => {
           const streak = computeStreak(journal, opts.now, zone);
           streakTotal += streak;
           const last = sortEntriesByTime(journal).at(-1);
-          expect(row.slice(4, 7).map(Number)).toEqual([periodProgress(journal, g.timeframe, opts.now, zone), overallProgress(journal), streak]);
+          expect(row.slice(4, 7).map(Number)).toEqual([
+            periodProgress(journal, g.timeframe, opts.now, zone),
+            overallProgress(journal),
+            streak,
+          ]);
           expect(row[8]).toBe(last ? new Date(entryTime(last)).toISOString() : "");
           expect(row[7]).toBe(g.public ? "yes" : "no");
         });

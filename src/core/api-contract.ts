@@ -122,6 +122,8 @@ export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer B 
 export type QueryOf<E extends Endpoint> = ApiContract[E] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 
 /** A call's arguments: `params` when the path has any, `body` when it takes one, `query` when it reads one. */
-export type RequestOf<E extends Endpoint> = (PathOf<E> extends `${string}{${string}` ? { params: ParamsOfPath<PathOf<E>> } : { params?: never }) &
+export type RequestOf<E extends Endpoint> = (PathOf<E> extends `${string}{${string}`
+  ? { params: ParamsOfPath<PathOf<E>> }
+  : { params?: never }) &
   (ApiContract[E] extends { body: z.ZodType } ? { body: BodyOf<E> } : { body?: never }) &
   (ApiContract[E] extends { query: z.ZodType } ? { query?: QueryOf<E> } : { query?: never });

@@ -17,7 +17,8 @@ describe("matchAppRoute", () => {
 
 describe("isStaticAppPage", () => {
   it("holds for the route table's pages and the articles of each list only", () => {
-    for (const p of ["/", "/explore", "/blog", "/blogs/daily-habits", "/blog/goal-setting-blueprint"]) expect(isStaticAppPage(p), p).toBe(true);
+    for (const p of ["/", "/explore", "/blog", "/blogs/daily-habits", "/blog/goal-setting-blueprint"])
+      expect(isStaticAppPage(p), p).toBe(true);
     for (const p of ["/nope", "/blog/daily-habits", "/blogs/nope", "/ann/run-5k", "/explore/x"]) expect(isStaticAppPage(p), p).toBe(false);
   });
 });

@@ -8,15 +8,7 @@
 /** The blog's two lists and the articles each holds, in the list's order (public §2). */
 export const BLOG_SECTION_SLUGS = {
   blog: ["goal-setting-blueprint", "habit-momentum-over-streaks", "public-accountability-guide"],
-  blogs: [
-    "achievable-goals",
-    "daily-habits",
-    "tracking-progress",
-    "micro-wins",
-    "building-streaks",
-    "sharing-goals",
-    "case-study-90-days",
-  ],
+  blogs: ["achievable-goals", "daily-habits", "tracking-progress", "micro-wins", "building-streaks", "sharing-goals", "case-study-90-days"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BlogSection = keyof typeof BLOG_SECTION_SLUGS;

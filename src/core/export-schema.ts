@@ -4,13 +4,7 @@
  * import: the server recomputes them from the entries and likes.
  */
 import { z } from "zod";
-import {
-  DESCRIPTION_MAX_LENGTH,
-  MOTIVATION_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from "./constants.js";
+import { DESCRIPTION_MAX_LENGTH, MOTIVATION_MAX_LENGTH, NOTE_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./constants.js";
 import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";

@@ -21,7 +21,8 @@ describe("page heads", () => {
     for (const path of Object.keys(STATIC_PAGE_HEADS)) expect(pageHeadForPath(path)?.path).toBe(path);
     expect(pageHeadForPath("/Explore/")?.path).toBe("/explore");
     for (const [section, slugs] of Object.entries(BLOG_SECTION_SLUGS)) {
-      for (const slug of slugs) expect(pageHeadForPath(`/${section}/${slug}`)).toMatchObject({ path: `/${section}/${slug}`, type: "article" });
+      for (const slug of slugs)
+        expect(pageHeadForPath(`/${section}/${slug}`)).toMatchObject({ path: `/${section}/${slug}`, type: "article" });
     }
     for (const path of ["/dashboard", "/login", "/blog/daily-habits", "/blog/nope", "/ann/run", "/nope"]) {
       expect(pageHeadForPath(path), path).toBeUndefined();

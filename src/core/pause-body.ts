@@ -8,11 +8,8 @@ const isoDate = (name: string) =>
     .refine((v) => !Number.isNaN(dayOfIsoDate(v)), { error: `${name} must be a date (YYYY-MM-DD)` });
 
 /** `POST /api/goals/{id}/pauses` body: `to` not before `from`, at most PAUSE_MAX_DAYS days. */
-export const pauseBody = z
-  .strictObject({ from: isoDate("from"), to: isoDate("to") })
-  .superRefine((range, ctx) => {
-    // The dates are valid here: what remains is the length (the demo checks with the same rule).
-    const problem = pauseRangeProblem(range);
-    if (problem) ctx.addIssue({ code: "custom", path: ["to"], message: problem });
-  });
-
+export const pauseBody = z.strictObject({ from: isoDate("from"), to: isoDate("to") }).superRefine((range, ctx) => {
+  // The dates are valid here: what remains is the length (the demo checks with the same rule).
+  const problem = pauseRangeProblem(range);
+  if (problem) ctx.addIssue({ code: "custom", path: ["to"], message: problem });
+});

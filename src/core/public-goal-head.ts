@@ -49,4 +49,3 @@ export function publicGoalHead(goal: PublicGoalHeadFacts): PageHead {
     imagePath: publicGoalImagePath(goal),
   };
 }
-

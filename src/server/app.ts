@@ -50,14 +50,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       level: deps.config.logLevel,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: {
-        paths: [
-          "req.headers.authorization",
-          "req.headers.cookie",
-          "*.password",
-          "*.newPassword",
-          "*.currentPassword",
-          "*.token",
-        ],
+        paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",
       },
     },

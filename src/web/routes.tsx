@@ -35,11 +35,34 @@ function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: 
     const Component = module[name];
     if (!Component) throw new Error(`${name} is missing from its module`);
     const Provider = provider?.QueryProvider;
-    return { default: Provider ? () => <Provider><Component /></Provider> : Component };
+    return {
+      default: Provider
+        ? () => (
+            <Provider>
+              <Component />
+            </Provider>
+          )
+        : Component,
+    };
   });
-  if (wrap === "auth") return <RequireAuth><Page /></RequireAuth>;
-  if (wrap === "auth-or-demo") return <RequireAuth allowDemo><Page /></RequireAuth>;
-  if (wrap === "guest") return <RedirectIfSignedIn><Page /></RedirectIfSignedIn>;
+  if (wrap === "auth")
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  if (wrap === "auth-or-demo")
+    return (
+      <RequireAuth allowDemo>
+        <Page />
+      </RequireAuth>
+    );
+  if (wrap === "guest")
+    return (
+      <RedirectIfSignedIn>
+        <Page />
+      </RedirectIfSignedIn>
+    );
   return <Page />;
 }
 

@@ -177,6 +177,8 @@ describe("PUBLIC_URL validation", () => {
     "https://user:pw@goals.example.org",
     "not a url",
   ])("stops the server with a message for %s", (value) => {
-    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/Invalid environment:\n {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ origin/);
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /Invalid environment:\n {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ origin/,
+    );
   });
 });

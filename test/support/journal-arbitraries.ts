@@ -58,9 +58,12 @@ export function analyticsGoalArb(now: number): fc.Arbitrary<AnalyticsGoal> {
     category: fc.constantFrom("general", "health", ""),
     timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
     public: fc.boolean(),
-    created_at: fc.option(fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()), {
-      nil: undefined,
-    }),
+    created_at: fc.option(
+      fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()),
+      {
+        nil: undefined,
+      },
+    ),
     journal: fc.option(fc.array(entryArb(now), { maxLength: 25 }), { nil: null }),
   });
 }

@@ -31,7 +31,13 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
       // In the order asked for (the dashboard's sort), which breaks the summary's ties as the panel did.
       const byId = new Map(all.map((g) => [g.row.id, g]));
       const rows = req.query.goals === undefined ? all : [...new Set(req.query.goals)].flatMap((id) => byId.get(id) ?? []);
-      const goals = rows.map(({ row, times }) => toGoal(row, user.username, times.map((e) => ({ ...e, goal_id: row.id, note: "" }))));
+      const goals = rows.map(({ row, times }) =>
+        toGoal(
+          row,
+          user.username,
+          times.map((e) => ({ ...e, goal_id: row.id, note: "" })),
+        ),
+      );
       void reply.header("cache-control", "no-store");
       return computeAnalyticsSummary(goals, { now: deps.now(), timeZone: req.query.tz ?? "UTC" });
     },

@@ -43,7 +43,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/auth/logout",
     {
       onRequest: auth,
-      schema: { tags: ["auth"], summary: "Revoke this token", security, response: { 204: noContent, ...errors(401) } } },
+      schema: { tags: ["auth"], summary: "Revoke this token", security, response: { 204: noContent, ...errors(401) } },
+    },
     async (req, reply) => {
       const user = signedInUser(req);
       await service.logout(deps, user);

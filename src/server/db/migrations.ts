@@ -92,16 +92,8 @@ function initial(engine: Engine): Migration {
         .addColumn("progress", "integer", (c) => c.notNull())
         .addColumn("created_at", t.ts, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("journal_goal_created_idx")
-        .on("journal_entries")
-        .columns(["goal_id", "created_at", "id"])
-        .execute();
-      await db.schema
-        .createIndex("journal_user_created_idx")
-        .on("journal_entries")
-        .columns(["user_id", "created_at"])
-        .execute();
+      await db.schema.createIndex("journal_goal_created_idx").on("journal_entries").columns(["goal_id", "created_at", "id"]).execute();
+      await db.schema.createIndex("journal_user_created_idx").on("journal_entries").columns(["user_id", "created_at"]).execute();
 
       await db.schema
         .createTable("likes")
@@ -125,11 +117,7 @@ const listOrderIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createIndex("goals_user_created_id_idx").on("goals").columns(["user_id", "created_at", "id"]).execute();
     await db.schema.dropIndex("goals_user_created_idx").execute();
-    await db.schema
-      .createIndex("journal_user_created_id_idx")
-      .on("journal_entries")
-      .columns(["user_id", "created_at", "id"])
-      .execute();
+    await db.schema.createIndex("journal_user_created_id_idx").on("journal_entries").columns(["user_id", "created_at", "id"]).execute();
     await db.schema.dropIndex("journal_user_created_idx").execute();
   },
 };

@@ -57,13 +57,7 @@ function goalOut(r: {
 const goalCols = GOAL_EXPORT_COLUMNS;
 
 export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
-  const rows = await db
-    .selectFrom("goals")
-    .select(goalCols)
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("goals").select(goalCols).where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
   return rows.map(goalOut);
 }
 
@@ -124,12 +118,7 @@ export async function entriesByIds(db: Kysely<Database>, ids: readonly string[])
 export async function publicGoalIds(db: Kysely<Database>, engine: Engine, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(ids, IN_CHUNK)) {
-    const rows = await db
-      .selectFrom("goals")
-      .select("id")
-      .where("id", "in", part)
-      .where("public", "=", boolParam(engine, true))
-      .execute();
+    const rows = await db.selectFrom("goals").select("id").where("id", "in", part).where("public", "=", boolParam(engine, true)).execute();
     for (const r of rows) found.add(r.id);
   }
   return found;

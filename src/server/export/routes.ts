@@ -5,7 +5,15 @@ import { errors, security, typed } from "../http/types.js";
 import { importDocumentInWorker } from "./import-in-worker.js";
 import type { GoalRowOut } from "./queries.js";
 import { RawBody, rawBodyOf } from "./raw-body.js";
-import { type ExportGoal, exportFile, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "../../core/export-schema.js";
+import {
+  type ExportGoal,
+  exportFile,
+  exportQuery,
+  importBody,
+  importResult,
+  loopImportBody,
+  loopImportResult,
+} from "../../core/export-schema.js";
 import { exportData, exportEntriesCsv, importDocument } from "./service.js";
 
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */

@@ -16,7 +16,14 @@ const part = (overall: number, note = ""): GoalPart => ({
   strength: 0,
   journal: [{ id: "e", goal_id: "g", note, progress: overall, created_at: "2026-11-25T00:00:00.000Z" }],
 });
-const key = (goalId: string, over: Partial<PartKey> = {}): PartKey => ({ goalId, stamp: "1", timeZone: "UTC", day: "2026-11-25", pauses: "[]", ...over });
+const key = (goalId: string, over: Partial<PartKey> = {}): PartKey => ({
+  goalId,
+  stamp: "1",
+  timeZone: "UTC",
+  day: "2026-11-25",
+  pauses: "[]",
+  ...over,
+});
 
 describe("GoalFactsCache", () => {
   it("answers a part only under the very key it was filed under", () => {

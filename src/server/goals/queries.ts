@@ -65,13 +65,7 @@ export const entryColumns = [
   "journal_entries.created_at",
 ] as const;
 
-export function toEntry(row: {
-  id: string;
-  goal_id: string;
-  note: string;
-  progress: number;
-  created_at: Date | string;
-}): JournalEntry {
+export function toEntry(row: { id: string; goal_id: string; note: string; progress: number; created_at: Date | string }): JournalEntry {
   return {
     id: row.id,
     goal_id: row.goal_id,
@@ -147,7 +141,9 @@ export async function entryTimesOfGoals(
   const columns = ["journal_entries.id", "journal_entries.goal_id", "journal_entries.progress", "journal_entries.created_at"] as const;
   // Every goal: the user's covering index (journal_user_facts_idx) in one index-only scan. Some:
   // each goal's own range of its index, so a write to one goal reads that goal's journal only.
-  const chunks = everyGoal ? [null] : Array.from({ length: Math.ceil(goalIds.length / 500) }, (_, i) => goalIds.slice(i * 500, i * 500 + 500));
+  const chunks = everyGoal
+    ? [null]
+    : Array.from({ length: Math.ceil(goalIds.length / 500) }, (_, i) => goalIds.slice(i * 500, i * 500 + 500));
   for (const chunk of chunks) {
     // By goal alone: the goals are the user's (the caller read them so), and with user_id in the
     // filter as well the planners prefer the user's index and scan every entry of the user.
@@ -163,7 +159,12 @@ export async function entryTimesOfGoals(
 /** The user's goals (newest first) with every entry's time and progress, oldest first (the analytics summary). */
 export async function listGoalsWithTimes(db: Kysely<Database>, userId: string) {
   const goals = await listGoalsWithStamps(db, userId);
-  const times = await entryTimesOfGoals(db, userId, goals.map((g) => g.row.id), { everyGoal: true });
+  const times = await entryTimesOfGoals(
+    db,
+    userId,
+    goals.map((g) => g.row.id),
+    { everyGoal: true },
+  );
   return goals.map(({ row }) => ({ row, times: times.get(row.id) ?? [] }));
 }
 
@@ -185,12 +186,7 @@ export async function entriesByIds(db: Kysely<Database>, userId: string, ids: re
 }
 
 export async function findOwnGoal(db: Kysely<Database>, userId: string, goalId: string) {
-  return db
-    .selectFrom("goals")
-    .select(goalColumns)
-    .where("goals.id", "=", goalId)
-    .where("goals.user_id", "=", userId)
-    .executeTakeFirst();
+  return db.selectFrom("goals").select(goalColumns).where("goals.id", "=", goalId).where("goals.user_id", "=", userId).executeTakeFirst();
 }
 
 export async function listEntriesOfGoal(db: Kysely<Database>, goalId: string): Promise<JournalEntry[]> {

@@ -164,7 +164,13 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id",
     {
       onRequest: auth,
-      schema: { tags, summary: "Delete a goal and its journal", security, params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "Delete a goal and its journal",
+        security,
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (req, reply) => {
       const user = signedInUser(req);

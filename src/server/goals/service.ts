@@ -31,7 +31,10 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
   const db = deps.db.db;
   // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
   const goals = await q.listGoalsWithStamps(db, user.id);
-  const pauses = await pausesOfGoals(db, goals.map(({ row }) => row.id));
+  const pauses = await pausesOfGoals(
+    db,
+    goals.map(({ row }) => row.id),
+  );
   const now = deps.now();
   const clock = { now, timeZone };
   const day = dayKey(now, timeZone);
@@ -50,10 +53,17 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
     );
     const derived = missing.map((g) => {
       const journal = times.get(g.row.id) ?? [];
-      const figures = apiGoalFigures({ timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses }, clock);
+      const figures = apiGoalFigures(
+        { timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
+        clock,
+      );
       return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
     });
-    const entries = await q.entriesByIds(db, user.id, derived.flatMap((d) => d.ids));
+    const entries = await q.entriesByIds(
+      db,
+      user.id,
+      derived.flatMap((d) => d.ids),
+    );
     for (const { g, figures, ids } of derived) {
       g.part = { ...figures, journal: ids.map((id) => entries.get(id)).filter((e) => e !== undefined) };
       parts.set(g.key, g.part);

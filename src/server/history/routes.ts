@@ -17,7 +17,15 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id/history",
     {
       onRequest: authenticate(deps),
-      schema: { tags: ["goals"], summary: "A year of the goal's check-in days", description, security, params: idParams, querystring: query, response: { 200: goalHistorySchema, ...errors(400, 401, 404) } },
+      schema: {
+        tags: ["goals"],
+        summary: "A year of the goal's check-in days",
+        description,
+        security,
+        params: idParams,
+        querystring: query,
+        response: { 200: goalHistorySchema, ...errors(400, 401, 404) },
+      },
     },
     async (req, reply) => {
       void reply.header("cache-control", "no-store");
@@ -27,7 +35,14 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/goals/public/:username/:slug/history",
     {
-      schema: { tags: ["public"], summary: "A year of a public goal's check-in days", description, params: publicGoalParams, querystring: query, response: { 200: goalHistorySchema, ...errors(400, 404) } },
+      schema: {
+        tags: ["public"],
+        summary: "A year of a public goal's check-in days",
+        description,
+        params: publicGoalParams,
+        querystring: query,
+        response: { 200: goalHistorySchema, ...errors(400, 404) },
+      },
     },
     async (req) => service.publicGoalHistory(deps, req.params.username, req.params.slug, req.query.tz),
   );

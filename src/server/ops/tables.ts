@@ -137,9 +137,7 @@ export async function* readTable(db: Kysely<Database>, spec: TableSpec, pageSize
       const last = after;
       const [a, b] = spec.primaryKey;
       query =
-        b === undefined
-          ? query.where(a!, ">", last[a!]!)
-          : query.where((eb) => eb(eb.refTuple(a!, b), ">", eb.tuple(last[a!]!, last[b]!)));
+        b === undefined ? query.where(a!, ">", last[a!]!) : query.where((eb) => eb(eb.refTuple(a!, b), ">", eb.tuple(last[a!]!, last[b]!)));
     }
     for (const k of spec.primaryKey) query = query.orderBy(k);
     const rows = (await query.limit(pageSize).execute()).map((r) => plainRow(spec, r));

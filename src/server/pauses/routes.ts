@@ -16,7 +16,13 @@ export function registerPauseRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id/pauses",
     {
       onRequest: auth,
-      schema: { tags, summary: "The goal's pauses, in date order", security, params: goalParams, response: { 200: pauseList, ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "The goal's pauses, in date order",
+        security,
+        params: goalParams,
+        response: { 200: pauseList, ...errors(400, 401, 404) },
+      },
     },
     async (req) => service.listPauses(deps, signedInUser(req), req.params.id),
   );

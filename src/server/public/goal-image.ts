@@ -46,14 +46,16 @@ const TITLE_LINES = 3;
 
 /** XML 1.0 allows neither most control characters nor lone surrogates: they would fail the parse. */
 function xmlText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+  );
 }
 
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFF60]/u;
@@ -114,9 +116,7 @@ export function goalImageSvg(goal: GoalImageFacts): string {
   const titleTop = H / 2 - ((lines.length - 1) * lineHeight) / 2;
   const ring = { cx: 940, cy: H / 2, r: 150, stroke: 34 };
   const circumference = 2 * Math.PI * ring.r;
-  const title = lines
-    .map((l, i) => `<tspan x="72" y="${(titleTop + i * lineHeight).toFixed(1)}">${xmlText(l)}</tspan>`)
-    .join("");
+  const title = lines.map((l, i) => `<tspan x="72" y="${(titleTop + i * lineHeight).toFixed(1)}">${xmlText(l)}</tspan>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="#f8fafc"/>
   <rect width="${W}" height="14" fill="#0f766e"/>

@@ -39,7 +39,13 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/push/subscriptions",
     {
       onRequest: auth,
-      schema: { tags, summary: "Forget a push subscription of yours", security, body: unsubscribeBody, response: { 204: noContent, ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "Forget a push subscription of yours",
+        security,
+        body: unsubscribeBody,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (req, reply) => {
       await service.unsubscribe(deps, signedInUser(req), req.body.endpoint);
@@ -60,7 +66,11 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      const result = await service.sendToUser(deps, user.id, { title: "ProgressVault", body: "Notifications work on this device.", url: "/dashboard" });
+      const result = await service.sendToUser(deps, user.id, {
+        title: "ProgressVault",
+        body: "Notifications work on this device.",
+        url: "/dashboard",
+      });
       return reply.code(202).send(result);
     },
   );

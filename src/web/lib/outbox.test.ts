@@ -25,7 +25,12 @@ describe("sendOrKeep offline", () => {
     const send = vi.fn();
     const before = Date.now();
     const now = await sendOrKeep("entry", "k1", { goal_id: "g", note: "now", progress: 10 }, send);
-    const backdated = await sendOrKeep("entry", "k2", { goal_id: "g", note: "yesterday", progress: 20, created_at: "2026-03-09T08:00:00.000Z" }, send);
+    const backdated = await sendOrKeep(
+      "entry",
+      "k2",
+      { goal_id: "g", note: "yesterday", progress: 20, created_at: "2026-03-09T08:00:00.000Z" },
+      send,
+    );
     expect(send).not.toHaveBeenCalled();
     const timeOf = (r: typeof now) => ("kept" in r && r.kept.kind === "entry" ? r.kept.body.created_at : undefined);
     expect(Date.parse(timeOf(now) ?? "")).toBeGreaterThanOrEqual(before);

@@ -26,8 +26,7 @@ export interface OutboxGoalBody {
   timeframe: string;
 }
 export type OutboxItem = { key: string; user: string; kept_at: string; refused?: string } & (
-  | { kind: "entry"; body: OutboxEntryBody }
-  | { kind: "goal"; body: OutboxGoalBody }
+  { kind: "entry"; body: OutboxEntryBody } | { kind: "goal"; body: OutboxGoalBody }
 );
 
 /** The toast for a create kept on the device. */
@@ -83,7 +82,15 @@ export const KEPT_ID_PREFIX = "pending-offline-";
 export function keptEntries(kept: readonly OutboxItem[], goalId?: string): JournalEntry[] {
   return kept.flatMap((i) =>
     i.kind === "entry" && i.refused === undefined && (goalId === undefined || i.body.goal_id === goalId)
-      ? [{ id: KEPT_ID_PREFIX + i.key, goal_id: i.body.goal_id, note: i.body.note, progress: i.body.progress, created_at: i.body.created_at ?? i.kept_at }]
+      ? [
+          {
+            id: KEPT_ID_PREFIX + i.key,
+            goal_id: i.body.goal_id,
+            note: i.body.note,
+            progress: i.body.progress,
+            created_at: i.body.created_at ?? i.kept_at,
+          },
+        ]
       : [],
   );
 }
@@ -101,7 +108,10 @@ export async function sendOrKeep<T, B extends OutboxItem["body"]>(
 ): Promise<{ sent: T } | { kept: OutboxItem }> {
   const keep = (b: OutboxItem["body"]) => keepForLater({ kind, key, body: b } as Omit<OutboxItem, "user" | "kept_at">);
   // A check-in counts for the moment it was made, or for the time it was back-dated to.
-  if (!navigator.onLine) return { kept: await keep(kind === "entry" ? { ...body, created_at: (body as OutboxEntryBody).created_at ?? new Date().toISOString() } : body) };
+  if (!navigator.onLine)
+    return {
+      kept: await keep(kind === "entry" ? { ...body, created_at: (body as OutboxEntryBody).created_at ?? new Date().toISOString() } : body),
+    };
   try {
     return { sent: await send(body) };
   } catch (err) {

@@ -8,7 +8,10 @@ afterEach(() => {
 
 const keys = { n: () => "n", "+": () => "+" };
 const press = (key: string, target: EventTarget | null = document.body, mods: Partial<KeyboardEvent> = {}) =>
-  shortcutFor({ key, ctrlKey: false, metaKey: false, altKey: false, repeat: false, isComposing: false, defaultPrevented: false, target, ...mods }, keys)?.();
+  shortcutFor(
+    { key, ctrlKey: false, metaKey: false, altKey: false, repeat: false, isComposing: false, defaultPrevented: false, target, ...mods },
+    keys,
+  )?.();
 
 describe("shortcutFor", () => {
   it("answers a mapped key pressed on the page, and nothing else", () => {

@@ -16,7 +16,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The shortcut a key press asks for, or undefined when it is not one (see above). */
-export function shortcutFor(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "repeat" | "isComposing" | "defaultPrevented" | "target">, keys: ShortcutMap): (() => void) | undefined {
+export function shortcutFor(
+  e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "repeat" | "isComposing" | "defaultPrevented" | "target">,
+  keys: ShortcutMap,
+): (() => void) | undefined {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat || e.isComposing) return undefined;
   if (!Object.hasOwn(keys, e.key) || isTypingTarget(e.target)) return undefined;
   return keys[e.key];

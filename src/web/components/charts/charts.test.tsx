@@ -31,7 +31,11 @@ describe("CheckInCalendar", () => {
 
   it("has one tab stop, today, and arrow keys move it between days", () => {
     render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" />);
-    const tabStop = () => screen.getAllByRole("gridcell").filter((c) => c.getAttribute("tabindex") === "0").map((c) => c.getAttribute("data-key"));
+    const tabStop = () =>
+      screen
+        .getAllByRole("gridcell")
+        .filter((c) => c.getAttribute("tabindex") === "0")
+        .map((c) => c.getAttribute("data-key"));
     expect(tabStop()).toEqual(["2026-11-25"]);
     const press = (key: string) => fireEvent.keyDown(screen.getByRole("grid"), { key });
     press("ArrowUp");
@@ -56,8 +60,19 @@ describe("CheckInCalendar", () => {
     expect(screen.queryByRole("gridcell")).toBeNull();
     cleanup();
     // The strip is one image: its name says what the hatching shows.
-    render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" weeks={12} compact isPaused={(d) => d >= today - 4 && d <= today - 3} />);
-    expect(screen.getByRole("img", { name: "Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks, 2 days paused" })).toBeTruthy();
+    render(
+      <CheckInCalendar
+        days={days}
+        today={today}
+        goalTitle="Run a 5k"
+        weeks={12}
+        compact
+        isPaused={(d) => d >= today - 4 && d <= today - 3}
+      />,
+    );
+    expect(
+      screen.getByRole("img", { name: "Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks, 2 days paused" }),
+    ).toBeTruthy();
   });
 });
 

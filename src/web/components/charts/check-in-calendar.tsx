@@ -34,7 +34,9 @@ export interface CheckInCalendarProps {
 export function describeDay(day: number, d: HistoryDay | undefined, paused: boolean): string {
   const date = new Date(day * 86_400_000);
   const label = `${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekdayOfDay(day)]} ${date.getUTCDate()} ${
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][date.getUTCMonth()]
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+      date.getUTCMonth()
+    ]
   } ${date.getUTCFullYear()}`;
   const what = !d
     ? "no check-in"
@@ -51,7 +53,10 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
   const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
   // Columns start on a Monday; the last column is this week (days after today are blank).
   const firstDay = today - weekdayOfDay(today) - (weeks - 1) * 7;
-  const columns = useMemo(() => Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, r) => firstDay + w * 7 + r)), [firstDay, weeks]);
+  const columns = useMemo(
+    () => Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, r) => firstDay + w * 7 + r)),
+    [firstDay, weeks],
+  );
   const [focused, setFocused] = useState(today);
   const grid = useRef<HTMLDivElement>(null);
 
@@ -59,7 +64,9 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
   const name = `Check-in calendar of ${goalTitle}: ${checkInDays} day${checkInDays === 1 ? "" : "s"} with check-ins in the last ${weeks} weeks`;
 
   function move(e: KeyboardEvent) {
-    const step = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1, Home: -weekdayOfDay(focused), End: 6 - weekdayOfDay(focused) }[e.key];
+    const step = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1, Home: -weekdayOfDay(focused), End: 6 - weekdayOfDay(focused) }[
+      e.key
+    ];
     if (step === undefined) return;
     e.preventDefault();
     const next = Math.min(today, Math.max(firstDay, focused + step));
@@ -95,7 +102,14 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
 
   return (
     <div className="max-w-full overflow-x-auto">
-      <div role="grid" aria-label={name} ref={grid} onKeyDown={move} className="inline-grid gap-[3px] text-[10px] text-slate-500 dark:text-slate-400" style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)` }}>
+      <div
+        role="grid"
+        aria-label={name}
+        ref={grid}
+        onKeyDown={move}
+        className="inline-grid gap-[3px] text-[10px] text-slate-500 dark:text-slate-400"
+        style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)` }}
+      >
         <div role="row" className="contents">
           <span role="columnheader" aria-label="Weekday" />
           {monthLabels.map((m, w) => (

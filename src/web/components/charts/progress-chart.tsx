@@ -15,7 +15,10 @@ export function describeProgress(days: readonly HistoryDay[], forecast: Forecast
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return `Progress chart of ${goalTitle}: no check-ins yet`;
-  const path = first === last ? `${last.progress} % on ${dateLabel(last.day)}` : `from ${first.progress} % on ${dateLabel(first.day)} to ${last.progress} % on ${dateLabel(last.day)}`;
+  const path =
+    first === last
+      ? `${last.progress} % on ${dateLabel(last.day)}`
+      : `from ${first.progress} % on ${dateLabel(first.day)} to ${last.progress} % on ${dateLabel(last.day)}`;
   const ahead = forecast ? `; at this pace 100 % around ${dateLabel(forecast.toDay)} (dashed)` : "";
   return `Progress chart of ${goalTitle}: ${path}${ahead}`;
 }
@@ -24,7 +27,15 @@ export function describeProgress(days: readonly HistoryDay[], forecast: Forecast
  * Progress over time as a line, with the forecast to 100 % at the goal's pace as a dashed
  * line (issue 17, item 4: Beeminder's road, for everyone). An SVG scaled to its container.
  */
-export function ProgressChart({ days, forecast, goalTitle }: { days: readonly HistoryDay[]; forecast: Forecast | null; goalTitle: string }) {
+export function ProgressChart({
+  days,
+  forecast,
+  goalTitle,
+}: {
+  days: readonly HistoryDay[];
+  forecast: Forecast | null;
+  goalTitle: string;
+}) {
   const label = describeProgress(days, forecast, goalTitle);
   const first = days[0];
   const last = days[days.length - 1];

@@ -17,7 +17,8 @@ interface Props {
   onLogout: () => void;
 }
 
-const navLink = "rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const navLink =
+  "rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
   const location = useLocation();

@@ -38,12 +38,18 @@ export function OfflineStatus({ goalTitles }: { goalTitles: ReadonlyMap<string, 
   return (
     <div className="space-y-2">
       {offline ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           You are offline. Showing your last saved data.
         </p>
       ) : null}
       {pending.length > 0 ? (
-        <section aria-label="Waiting to be sent" className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900">
+        <section
+          aria-label="Waiting to be sent"
+          className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
           <p className="font-medium">Pending: {pending.length} waiting to be sent</p>
           <ul className="mt-1 list-disc pl-5 text-slate-600 dark:text-slate-400">
             {pending.map((i) => (
@@ -53,7 +59,10 @@ export function OfflineStatus({ goalTitles }: { goalTitles: ReadonlyMap<string, 
         </section>
       ) : null}
       {refused.length > 0 ? (
-        <section aria-label="Not saved" className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+        <section
+          aria-label="Not saved"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+        >
           <p role="alert" className="font-medium">
             Not saved: the server refused
           </p>

@@ -14,9 +14,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="text-slate-600 dark:text-slate-400">
-          {PRODUCT_NAME} · free goal and habit tracking, no paywall
-        </p>
+        <p className="text-slate-600 dark:text-slate-400">{PRODUCT_NAME} · free goal and habit tracking, no paywall</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {FOOTER_LINKS.map((l) => (

@@ -6,7 +6,10 @@ import { SiteHeader } from "./site-header.js";
 import { SiteFooter } from "./site-footer.js";
 
 const nav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
-const linkNames = (el: HTMLElement) => within(el).getAllByRole("link").map((a) => `${a.textContent} ${a.getAttribute("href")}`);
+const linkNames = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole("link")
+    .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
 
 describe("SiteHeader", () => {
   beforeEach(() => localStorage.clear());

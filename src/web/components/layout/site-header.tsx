@@ -105,11 +105,7 @@ export function SiteHeader() {
       </div>
 
       {menuOpen ? (
-        <nav
-          id="site-menu"
-          aria-label="Main"
-          className="border-t border-slate-200 px-4 py-2 sm:hidden dark:border-slate-800"
-        >
+        <nav id="site-menu" aria-label="Main" className="border-t border-slate-200 px-4 py-2 sm:hidden dark:border-slate-800">
           <ul className="flex flex-col gap-1">
             {[...pages, ...account].map((item) => (
               <li key={item.to}>

@@ -34,7 +34,14 @@ export function TextField({ label, hint, hideLabel, className = "", id, ...rest 
   );
 }
 
-export function TextArea({ label, hint, hideLabel, className = "", id, ...rest }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  hideLabel,
+  className = "",
+  id,
+  ...rest
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (

@@ -31,7 +31,17 @@ export function Toaster() {
   );
 }
 
-function ToastItem({ id, className, message, action }: { id: number; className: string; message: string; action?: ToastAction | undefined }) {
+function ToastItem({
+  id,
+  className,
+  message,
+  action,
+}: {
+  id: number;
+  className: string;
+  message: string;
+  action?: ToastAction | undefined;
+}) {
   return (
     <div
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${className}`}

@@ -29,7 +29,11 @@ export function AnalyticsBody({ summary: s, todayKey, expanded }: { summary: Ana
     <div className="space-y-5">
       <div className={`grid gap-3 ${grid}`}>
         <StatTile label="Goals (filtered)" value={s.count} />
-        <StatTile label="Average progress" value={`${s.avgProgress}%`} detail={`${f.trend} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`} />
+        <StatTile
+          label="Average progress"
+          value={`${s.avgProgress}%`}
+          detail={`${f.trend} over ${SPARKLINE_DAYS} days, ${FIGURE_BASIS.trend}`}
+        />
         <StatTile label="Momentum" value={f.momentum} detail={FIGURE_BASIS.momentum} />
         <StatTile label="Forecast" value={f.forecast} detail={f.forecastBasis} />
       </div>
@@ -115,7 +119,9 @@ function TopGoalList({ goals }: { goals: readonly TopGoal[] }) {
       empty="No goals yet."
       extra={(g) => {
         const top = byId.get(g.id);
-        return top ? <span className="mr-2 text-xs text-slate-500 dark:text-slate-400">{`${top.timeframe} · ${top.category} · streak ${top.streak}`}</span> : null;
+        return top ? (
+          <span className="mr-2 text-xs text-slate-500 dark:text-slate-400">{`${top.timeframe} · ${top.category} · streak ${top.streak}`}</span>
+        ) : null;
       }}
     />
   );

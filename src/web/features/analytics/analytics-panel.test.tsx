@@ -90,15 +90,29 @@ describe("AnalyticsPanel", () => {
 
   it("reads Mixed, never two signs, when the average rises while the median goal falls (issue 15 item 5)", () => {
     const falling = (id: string) =>
-      goal(id, `Falling ${id}`, [
-        { progress: 50, created_at: day(40) },
-        { progress: 40, created_at: day(10) },
-      ], 60);
+      goal(
+        id,
+        `Falling ${id}`,
+        [
+          { progress: 50, created_at: day(40) },
+          { progress: 40, created_at: day(10) },
+        ],
+        60,
+      );
     // Two goals lost 10 points a month ago; one rose from 0 to 90 this week.
-    const mixed = [falling("a"), falling("b"), goal("c", "Sprint", [
-      { progress: 0, created_at: day(4) },
-      { progress: 90, created_at: day(0) },
-    ], 5)];
+    const mixed = [
+      falling("a"),
+      falling("b"),
+      goal(
+        "c",
+        "Sprint",
+        [
+          { progress: 0, created_at: day(4) },
+          { progress: 90, created_at: day(0) },
+        ],
+        5,
+      ),
+    ];
     render(<AnalyticsPanel goals={mixed} onClose={() => {}} />);
     const tile = (name: string) => screen.getByRole("group", { name }).textContent ?? "";
     expect(tile("Momentum")).toBe("MomentumMixedmedian goal, first to last check-in");
@@ -113,7 +127,11 @@ describe("AnalyticsPanel", () => {
     render(<AnalyticsPanel goals={goals} onClose={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Expand" }));
     const top = screen.getByRole("region", { name: "Top goals" });
-    expect(within(top).getAllByRole("listitem").map((li) => li.textContent?.includes("Run a 10k"))).toEqual([true, false]);
+    expect(
+      within(top)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent?.includes("Run a 10k")),
+    ).toEqual([true, false]);
     expect(screen.getByRole("button", { name: "Collapse" }).getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Collapse" }));
     expect(screen.queryByRole("region", { name: "Top goals" })).toBeNull();

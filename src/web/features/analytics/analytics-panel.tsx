@@ -77,7 +77,11 @@ export function AnalyticsPanel({ goals, onClose, demo = false, loadSummary }: An
               </h2>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
                 {count === 1 ? "1 goal" : `${count} goals`} in the current filter
-                {demo ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">Demo data</span> : null}
+                {demo ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                    Demo data
+                  </span>
+                ) : null}
               </p>
             </div>
             <Button variant="secondary" size="sm" onClick={onClose}>
@@ -85,10 +89,20 @@ export function AnalyticsPanel({ goals, onClose, demo = false, loadSummary }: An
             </Button>
           </div>
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Analytics actions">
-            <Button variant="secondary" size="sm" disabled={!summary} onClick={() => summary && void copy(analyticsJson(summary), "Analytics JSON copied")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!summary}
+              onClick={() => summary && void copy(analyticsJson(summary), "Analytics JSON copied")}
+            >
               Copy JSON
             </Button>
-            <Button variant="secondary" size="sm" disabled={!summary} onClick={() => summary && void copy(summaryText(summary), "Summary copied")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!summary}
+              onClick={() => summary && void copy(summaryText(summary), "Summary copied")}
+            >
               Copy text
             </Button>
             <Button variant="secondary" size="sm" onClick={downloadCsv}>

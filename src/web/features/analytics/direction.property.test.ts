@@ -25,7 +25,12 @@ describe("the analytics panel's figures", () => {
       fc.property(analyticsScenarioArb, ({ now, zone, goals }) => {
         const s = computeAnalyticsSummary(goals, { now: new Date(now), timeZone: zone });
         const f = directionFigures(s);
-        const signs = [shownSign(f.trend, "number"), shownSign(f.momentum, "number"), shownSign(f.avgPace, "number"), shownSign(f.forecast, "forecast")];
+        const signs = [
+          shownSign(f.trend, "number"),
+          shownSign(f.momentum, "number"),
+          shownSign(f.avgPace, "number"),
+          shownSign(f.forecast, "forecast"),
+        ];
         expect(signs.includes(1) && signs.includes(-1), JSON.stringify(f)).toBe(false);
         // The copied text states the same figures.
         const text = summaryText(s);

@@ -10,7 +10,15 @@ describe("safeNextPath", () => {
   });
 
   it("sends anything else to /dashboard", () => {
-    for (const bad of ["", "dashboard", "//evil.example", "/\\evil.example", "https://evil.example/x", "/\t/evil.example", "javascript:alert(1)"]) {
+    for (const bad of [
+      "",
+      "dashboard",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/x",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+    ]) {
       expect(safeNextPath(next(bad)), bad).toBe("/dashboard");
     }
     expect(safeNextPath("")).toBe("/dashboard");

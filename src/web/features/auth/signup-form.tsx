@@ -43,7 +43,10 @@ export function SignupForm({ onRedirect }: { onRedirect: (username: string) => v
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {message ? <Alert>{message}</Alert> : null}
       {created ? (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           {AUTH_MESSAGES.signupSuccess}
         </p>
       ) : null}

@@ -3,5 +3,6 @@ import type { CoachAnswer, CoachChatBody } from "../../../core/coach/contract.js
 import { request } from "../../lib/api.js";
 
 export const coachApi = {
-  coach: async (body: CoachChatBody, signal?: AbortSignal): Promise<CoachAnswer> => (await request("POST /coach/chat", { body, signal })).data,
+  coach: async (body: CoachChatBody, signal?: AbortSignal): Promise<CoachAnswer> =>
+    (await request("POST /coach/chat", { body, signal })).data,
 };

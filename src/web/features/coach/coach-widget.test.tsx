@@ -53,7 +53,10 @@ afterEach(() => {
 
 describe("CoachWidget", () => {
   beforeEach(() => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("no network in demo"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("no network in demo"))),
+    );
   });
 
   it("opens a labelled dialog from the Coach button, moves focus in and back out", () => {
@@ -118,7 +121,12 @@ describe("CoachWidget", () => {
       await act(() => vi.advanceTimersByTimeAsync(DEMO_REPLY_DELAY_MS));
       expect(onDraft).toHaveBeenCalledTimes(1);
       expect(onDraft).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Run a 5k three times a week", timeframe: "weekly", category: "health", motivation: "I feel fitter" }),
+        expect.objectContaining({
+          title: "Run a 5k three times a week",
+          timeframe: "weekly",
+          category: "health",
+          motivation: "I feel fitter",
+        }),
       );
       await act(() => vi.advanceTimersByTimeAsync(1199));
       expect(screen.getByRole("dialog")).toBeTruthy();
@@ -141,7 +149,9 @@ describe("CoachWidget signed in", () => {
   }
 
   it("posts the conversation to /api/coach/chat and shows the reply", async () => {
-    const fetchMock = vi.fn(() => answer(200, { reply: "Server says hi", source: "ai", intent: "help", focusGoalId: null, mode: "general" }));
+    const fetchMock = vi.fn(() =>
+      answer(200, { reply: "Server says hi", source: "ai", intent: "help", focusGoalId: null, mode: "general" }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     setup({ demo: false, initiallyOpen: true });
     type("How do I keep going?");

@@ -90,7 +90,12 @@ describe("DataTransferPanel", () => {
     expect(await screen.findByText("Imported: 2 goals added, 1 updated; 5 check-ins added, 0 updated; 3 already up to date.")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(sent).toEqual([
-      { method: "POST", url: "/api/import", headers: { accept: "application/json", authorization: "Bearer tok-123", "content-type": "application/json" }, body: '{"format":"progressvault-export"}' },
+      {
+        method: "POST",
+        url: "/api/import",
+        headers: { accept: "application/json", authorization: "Bearer tok-123", "content-type": "application/json" },
+        body: '{"format":"progressvault-export"}',
+      },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["goals"] });
   });
@@ -99,7 +104,9 @@ describe("DataTransferPanel", () => {
     const sent = fakeXhr(() => ({ status: 400, body: JSON.stringify({ error: "Habits.csv lists no habits" }) }));
     renderPanel();
     const files = [new File(["Position,Name\n"], "Habits.csv"), new File(["Date,\n"], "Checkmarks.csv")];
-    fireEvent.change(screen.getByLabelText("A Loop Habit Tracker export (.zip, or its Habits.csv and Checkmarks.csv)"), { target: { files } });
+    fireEvent.change(screen.getByLabelText("A Loop Habit Tracker export (.zip, or its Habits.csv and Checkmarks.csv)"), {
+      target: { files },
+    });
     expect((await screen.findByRole("alert")).textContent).toBe("Habits.csv lists no habits");
     expect(sent[0]?.url).toBe("/api/import/loop");
     expect(JSON.parse(sent[0]!.body!)).toEqual({ habits: "Position,Name\n", checkmarks: "Date,\n" });

@@ -85,7 +85,10 @@ export function DataTransferPanel() {
     "block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-slate-200 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100 dark:hover:file:bg-slate-700";
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         Your data
       </h2>
@@ -111,7 +114,14 @@ export function DataTransferPanel() {
           <label htmlFor={jsonInputId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100">
             A ProgressVault export (.json)
           </label>
-          <input id={jsonInputId} type="file" accept=".json,application/json" onChange={onJsonChosen} disabled={busy} className={fileClass} />
+          <input
+            id={jsonInputId}
+            type="file"
+            accept=".json,application/json"
+            onChange={onJsonChosen}
+            disabled={busy}
+            className={fileClass}
+          />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             Goals and check-ins are matched by id: ones you have are updated, new ones are added, nothing is deleted.
           </p>
@@ -120,7 +130,15 @@ export function DataTransferPanel() {
           <label htmlFor={loopInputId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100">
             A Loop Habit Tracker export (.zip, or its Habits.csv and Checkmarks.csv)
           </label>
-          <input id={loopInputId} type="file" multiple accept=".zip,.csv,text/csv,application/zip" onChange={onLoopChosen} disabled={busy} className={fileClass} />
+          <input
+            id={loopInputId}
+            type="file"
+            multiple
+            accept=".zip,.csv,text/csv,application/zip"
+            onChange={onLoopChosen}
+            disabled={busy}
+            className={fileClass}
+          />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             Each habit becomes a goal, each day done a check-in. Importing the same export again adds nothing twice.
           </p>

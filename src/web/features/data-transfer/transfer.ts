@@ -33,7 +33,8 @@ function send(
     for (const [name, value] of Object.entries(apiHeaders(true))) xhr.setRequestHeader(name, value);
     if (opts.body !== undefined) xhr.setRequestHeader("content-type", "application/json");
     if (opts.responseType) xhr.responseType = opts.responseType;
-    const progress = (report: Progress | undefined) => (e: ProgressEvent) => report?.(e.lengthComputable && e.total > 0 ? e.loaded / e.total : undefined);
+    const progress = (report: Progress | undefined) => (e: ProgressEvent) =>
+      report?.(e.lengthComputable && e.total > 0 ? e.loaded / e.total : undefined);
     xhr.onprogress = progress(opts.onDownload);
     if (opts.onUpload) xhr.upload.onprogress = progress(opts.onUpload);
     xhr.onerror = () => reject(new ApiError(0, "Error connecting to server"));

@@ -107,7 +107,11 @@ describe("demo journal", () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const added = demoStore.addEntry({ goal_id: "demo-run-5k", note: "forgot this one", progress: 40, created_at: threeDaysAgo })!;
     expect(added.created_at).toBe(threeDaysAgo);
-    expect(run().map((e) => e.id).indexOf(added.id)).toBe(3); // after days 0, 1 and 2
+    expect(
+      run()
+        .map((e) => e.id)
+        .indexOf(added.id),
+    ).toBe(3); // after days 0, 1 and 2
     expect(progress()).toBe(60); // the latest entry is still today's
 
     const later = new Date(Date.now() + 10 * 60_000).toISOString();
@@ -126,7 +130,9 @@ describe("demo journal", () => {
 
     // Moved before yesterday's entry: yesterday's (50 %) is the latest now.
     const twoDaysAgo = new Date(Date.now() - 2.5 * 86_400_000).toISOString();
-    expect(demoStore.updateEntry(latest.id, { created_at: twoDaysAgo })).toMatchObject({ entry: { id: latest.id, created_at: twoDaysAgo } });
+    expect(demoStore.updateEntry(latest.id, { created_at: twoDaysAgo })).toMatchObject({
+      entry: { id: latest.id, created_at: twoDaysAgo },
+    });
     expect(run()[0]?.note).toBe("Easy recovery run.");
     expect(progress()).toBe(50);
 

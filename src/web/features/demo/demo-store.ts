@@ -150,7 +150,13 @@ export const demoStore = {
     const problem = input.created_at === undefined ? undefined : entryTimeProblem(input.created_at, new Date());
     if (problem) return void toast.error(`Could not save entry: ${problem}`);
     const created_at = input.created_at === undefined ? new Date().toISOString() : new Date(input.created_at).toISOString();
-    const entry: JournalEntry = { id: nextId("entry"), goal_id: input.goal_id, note: input.note.trim(), progress: input.progress, created_at };
+    const entry: JournalEntry = {
+      id: nextId("entry"),
+      goal_id: input.goal_id,
+      note: input.note.trim(),
+      progress: input.progress,
+      created_at,
+    };
     if (!patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry]))) return void toast.error("Could not save entry");
     toast.success("Entry added");
     return entry;
@@ -160,7 +166,10 @@ export const demoStore = {
    * Edits an entry's note, progress and/or time as `PATCH /api/journal/{id}` does, answering the
    * entry or the API's reason for refusing; the goal's order and progress follow at once.
    */
-  updateEntry(entryId: string, changes: { note?: string; progress?: number; created_at?: string }): { entry: JournalEntry } | { error: string } {
+  updateEntry(
+    entryId: string,
+    changes: { note?: string; progress?: number; created_at?: string },
+  ): { entry: JournalEntry } | { error: string } {
     if (changes.note === undefined && changes.progress === undefined && changes.created_at === undefined) {
       return { error: "Nothing to change: send note, progress or created_at" };
     }
@@ -175,7 +184,12 @@ export const demoStore = {
       ...(changes.progress === undefined ? {} : { progress: clampProgress(changes.progress) }),
       ...(changes.created_at === undefined ? {} : { created_at: new Date(changes.created_at).toISOString() }),
     };
-    patch(goal.id, (g) => withJournal(g, g.journal.map((e) => (e.id === entryId ? entry : e))));
+    patch(goal.id, (g) =>
+      withJournal(
+        g,
+        g.journal.map((e) => (e.id === entryId ? entry : e)),
+      ),
+    );
     toast.success("Entry updated");
     return { entry };
   },
@@ -185,7 +199,10 @@ export const demoStore = {
     const problem = pauseRangeProblem(range);
     if (problem) return void toast.error(`Could not pause the goal: ${problem}`);
     const pause: Pause = { id: nextId("pause"), from: range.from, to: range.to };
-    const added = patch(goalId, (g) => ({ ...g, pauses: [...(g.pauses ?? []), pause].sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id)) }));
+    const added = patch(goalId, (g) => ({
+      ...g,
+      pauses: [...(g.pauses ?? []), pause].sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id)),
+    }));
     if (!added) return void toast.error("Could not pause the goal: Goal not found");
     toast.success("Goal paused");
     return pause;
@@ -207,7 +224,12 @@ export const demoStore = {
     const goal = current().find((g) => g.journal.some((e) => e.id === entryId));
     const entry = goal?.journal.find((e) => e.id === entryId);
     if (!goal || !entry) return undefined;
-    patch(goal.id, (g) => withJournal(g, g.journal.filter((e) => e.id !== entryId)));
+    patch(goal.id, (g) =>
+      withJournal(
+        g,
+        g.journal.filter((e) => e.id !== entryId),
+      ),
+    );
     return entry;
   },
 

@@ -11,8 +11,7 @@ export interface GoalSummaryLike {
   progress?: number | null | undefined;
 }
 
-const chip =
-  "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700 dark:bg-slate-800 dark:text-slate-200";
+const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
 /** One public goal in a list: title linking to its page, @username, category, timeframe, progress. */
 export function GoalSummaryItem({ goal }: { goal: GoalSummaryLike }) {

@@ -19,13 +19,7 @@ export const EXPLORE_MESSAGES = {
 } as const;
 
 /** The card grid with its loading, empty, error, paging and end states. */
-export function ExploreResults({
-  filters,
-  slots,
-}: {
-  filters: ExploreFilters;
-  slots?: (goal: PublicGoalSummary) => CardSlots;
-}) {
+export function ExploreResults({ filters, slots }: { filters: ExploreFilters; slots?: (goal: PublicGoalSummary) => CardSlots }) {
   const query = useInfiniteQuery(exploreQueryOptions(filters));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } = query;
   const items = exploreItems(query.data?.pages);
@@ -57,7 +51,10 @@ export function ExploreResults({
         </span>
         <ul className={GRID} aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <li key={i} className="h-56 animate-pulse rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={i}
+              className="h-56 animate-pulse rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
               <div className="h-4 w-24 rounded bg-slate-200 dark:bg-slate-700" />
               <div className="mt-3 h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
               <div className="mt-2 h-4 w-1/3 rounded bg-slate-200 dark:bg-slate-700" />
@@ -82,11 +79,7 @@ export function ExploreResults({
   }
 
   if (items.length === 0) {
-    return (
-      <EmptyState title={EXPLORE_MESSAGES.empty}>
-        Try another search or timeframe, or publish one of your own goals.
-      </EmptyState>
-    );
+    return <EmptyState title={EXPLORE_MESSAGES.empty}>Try another search or timeframe, or publish one of your own goals.</EmptyState>;
   }
 
   return (

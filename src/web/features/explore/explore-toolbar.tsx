@@ -21,7 +21,12 @@ export function ExploreToolbar({
 }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <form role="search" aria-label="Public goals" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_11rem]" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Public goals"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_11rem]"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div>
           <label htmlFor="explore-q" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
             Search goals

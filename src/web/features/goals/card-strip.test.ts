@@ -7,7 +7,13 @@ import type { Goal } from "../../../core/schemas.js";
 import { cardStripDays } from "./card-strip.js";
 
 const clock = { now: new Date("2026-11-25T12:00:00Z"), timeZone: "UTC" };
-const at = (date: string, progress: number, id = `${date}-${progress}`) => ({ id, goal_id: "g", note: "", progress, created_at: `${date}T09:00:00Z` });
+const at = (date: string, progress: number, id = `${date}-${progress}`) => ({
+  id,
+  goal_id: "g",
+  note: "",
+  progress,
+  created_at: `${date}T09:00:00Z`,
+});
 const keys = (s: ReturnType<typeof cardStripDays>) => s.days.map((d) => `${keyOfDay(d.day)}:${d.count}:${d.change}`);
 
 // A whole journal, as the server holds it: older than the strip, then inside it.
@@ -33,7 +39,15 @@ describe("cardStripDays", () => {
     const s = cardStripDays({ journal: whole }, clock);
     expect(keyOfDay(s.today)).toBe("2026-11-25");
     // 2026-06-01 is before the strip (it starts on Monday 2026-09-07); 2026-10-01 is inside.
-    expect(keys(s)).toEqual(["2026-10-01:1:5", "2026-11-02:1:10", "2026-11-10:2:15", "2026-11-18:1:5", "2026-11-20:1:10", "2026-11-22:1:10", "2026-11-24:1:10"]);
+    expect(keys(s)).toEqual([
+      "2026-10-01:1:5",
+      "2026-11-02:1:10",
+      "2026-11-10:2:15",
+      "2026-11-18:1:5",
+      "2026-11-20:1:10",
+      "2026-11-22:1:10",
+      "2026-11-24:1:10",
+    ]);
   });
 
   it("a server goal shows the days its window no longer holds, as the whole journal does", () => {

@@ -9,7 +9,14 @@
  * demo) holds its whole journal: recentCheckInDays on it, as the server computes it.
  */
 import { createLocalClock } from "../../../core/analytics/local-clock.js";
-import { historyDays, historyFromDay, recentCheckInDays, STRIP_WEEKS, type HistoryDay, type HistoryDayJson } from "../../../core/goal-history.js";
+import {
+  historyDays,
+  historyFromDay,
+  recentCheckInDays,
+  STRIP_WEEKS,
+  type HistoryDay,
+  type HistoryDayJson,
+} from "../../../core/goal-history.js";
 import type { FactsClock } from "../../../core/goal-facts.js";
 import { dayOfIsoDate } from "../../../core/pauses.js";
 import type { Goal } from "../../../core/schemas.js";

@@ -59,7 +59,9 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
           <div className="flex flex-wrap gap-1.5">
             <span className={chip}>{capitalized(goal.category, "General")}</span>
             <span className={chip}>{capitalized(goal.timeframe)}</span>
-            {goal.public ? <span className={`${chip} bg-brand-50 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100`}>Public</span> : null}
+            {goal.public ? (
+              <span className={`${chip} bg-brand-50 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100`}>Public</span>
+            ) : null}
           </div>
           {editing ? (
             <div className="mt-2">
@@ -103,48 +105,52 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
       <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">
-      <div className="flex flex-wrap gap-2">
-        {unsaved ? (
-          <span className={buttonClass("secondary", "sm")} aria-disabled="true">
-            Journal
-          </span>
-        ) : (
-          <Link to={demoPath(`/journal?goal_id=${encodeURIComponent(goal.id)}`, demo)} className={buttonClass("secondary", "sm")}>
-            Journal
-          </Link>
-        )}
-        <Button size="sm" onClick={increment} disabled={busy}>
-          +10%
-        </Button>
-        {!editing ? (
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)} disabled={unsaved}>
-            Edit
+        <div className="flex flex-wrap gap-2">
+          {unsaved ? (
+            <span className={buttonClass("secondary", "sm")} aria-disabled="true">
+              Journal
+            </span>
+          ) : (
+            <Link to={demoPath(`/journal?goal_id=${encodeURIComponent(goal.id)}`, demo)} className={buttonClass("secondary", "sm")}>
+              Journal
+            </Link>
+          )}
+          <Button size="sm" onClick={increment} disabled={busy}>
+            +10%
           </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={shareOpen}
-          aria-controls={shareId}
-          onClick={() => setShareOpen((open) => !open)}
-        >
-          Share
-          <svg viewBox="0 0 12 12" aria-hidden="true" className={`ml-1 size-3 fill-current transition-transform ${shareOpen ? "rotate-180" : ""}`}>
-            <path d="M2 4.5 6 8.5l4-4z" />
-          </svg>
-        </Button>
-      </div>
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
-        <button
-          type="button"
-          onClick={remove}
-          disabled={unsaved}
-          className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
-        >
-          Delete
-        </button>
-      </div>
+          {!editing ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} disabled={unsaved}>
+              Edit
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={shareOpen}
+            aria-controls={shareId}
+            onClick={() => setShareOpen((open) => !open)}
+          >
+            Share
+            <svg
+              viewBox="0 0 12 12"
+              aria-hidden="true"
+              className={`ml-1 size-3 fill-current transition-transform ${shareOpen ? "rotate-180" : ""}`}
+            >
+              <path d="M2 4.5 6 8.5l4-4z" />
+            </svg>
+          </Button>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={unsaved}
+            className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            Delete
+          </button>
+        </div>
       </div>
 
       {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}

@@ -28,7 +28,11 @@ export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: C
         <span className="font-medium text-amber-800 dark:text-amber-300">Log today to keep your {facts.atRisk}-day streak</span>
       ) : null}
       <span className="group">
-        <span tabIndex={0} aria-describedby={tipId} className="cursor-help rounded text-slate-600 underline decoration-dotted outline-offset-2 dark:text-slate-300">
+        <span
+          tabIndex={0}
+          aria-describedby={tipId}
+          className="cursor-help rounded text-slate-600 underline decoration-dotted outline-offset-2 dark:text-slate-300"
+        >
           Strength {strength}
         </span>
         <span

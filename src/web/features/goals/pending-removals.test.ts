@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Goal } from "../../../core/schemas.js";
 
 const goal = (id: string): Goal =>
-  ({ id, title: `Goal ${id}`, journal: [{ id: "e", goal_id: id, note: "n", progress: 5, created_at: "2026-01-01T00:00:00Z" }] }) as unknown as Goal;
+  ({
+    id,
+    title: `Goal ${id}`,
+    journal: [{ id: "e", goal_id: id, note: "n", progress: 5, created_at: "2026-01-01T00:00:00Z" }],
+  }) as unknown as Goal;
 
 /** The module as a fresh page load finds it: nothing in memory, only the device's storage. */
 async function reload() {

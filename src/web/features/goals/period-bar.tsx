@@ -28,7 +28,12 @@ export function PeriodBar({ value, timeframe }: { value: number; timeframe: stri
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${pct}%` }} />
         {MARKS.slice(1, -1).map((m) => (
-          <span key={m} aria-hidden="true" className="absolute top-0 h-full w-px bg-white/70 dark:bg-slate-900/70" style={{ left: `${m}%` }} />
+          <span
+            key={m}
+            aria-hidden="true"
+            className="absolute top-0 h-full w-px bg-white/70 dark:bg-slate-900/70"
+            style={{ left: `${m}%` }}
+          />
         ))}
       </div>
       <div aria-hidden="true" className="mt-0.5 flex justify-between text-[10px] text-slate-600 tabular-nums dark:text-slate-400">

@@ -55,7 +55,14 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
         <label htmlFor={`${id}-time`} className="mr-2">
           Time
         </label>
-        <input id={`${id}-time`} type="time" required value={time} onChange={(e) => setTime(e.target.value)} className={`${inputClass} w-auto`} />
+        <input
+          id={`${id}-time`}
+          type="time"
+          required
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          className={`${inputClass} w-auto`}
+        />
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Days</legend>
           {DAYS.map((name, i) => (

@@ -8,7 +8,10 @@ export function StatsRow({ count, avgProgress, totalStreak }: { count: number; a
   return (
     <dl className="grid grid-cols-3 gap-3">
       {stats.map((s) => (
-        <div key={s.label} className="rounded-lg border border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-700 dark:bg-slate-900">
+        <div
+          key={s.label}
+          className="rounded-lg border border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-700 dark:bg-slate-900"
+        >
           <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{s.label}</dt>
           <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl dark:text-slate-100">{s.value}</dd>
         </div>

@@ -66,7 +66,10 @@ export function PausesPanel({ goalId, today, source }: { goalId: string; today: 
   }
 
   return (
-    <section aria-labelledby={`pauses-${goalId}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby={`pauses-${goalId}`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id={`pauses-${goalId}`} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
         Pauses
       </h2>
@@ -82,10 +85,14 @@ export function PausesPanel({ goalId, today, source }: { goalId: string; today: 
         <ul className="space-y-1 text-sm">
           {source.pauses.map((p) => (
             <li key={p.id} className="flex items-center gap-3">
-              <span>
-                {p.from === p.to ? p.from : `${p.from} – ${p.to}`}
-              </span>
-              <Button variant="secondary" size="sm" disabled={source.removing} onClick={() => source.remove(p.id)} aria-label={`Remove the pause ${p.from} to ${p.to}`}>
+              <span>{p.from === p.to ? p.from : `${p.from} – ${p.to}`}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={source.removing}
+                onClick={() => source.remove(p.id)}
+                aria-label={`Remove the pause ${p.from} to ${p.to}`}
+              >
                 Remove
               </Button>
             </li>

@@ -19,7 +19,8 @@ describe("datetime-local texts", () => {
   });
 
   it("read nothing from an incomplete or impossible text", () => {
-    for (const bad of ["", "2026-03-09", "2026-02-30T10:00", "2026-03-09T25:00", "yesterday"]) expect(instantOfLocalInput(bad)).toBeUndefined();
+    for (const bad of ["", "2026-03-09", "2026-02-30T10:00", "2026-03-09T25:00", "yesterday"])
+      expect(instantOfLocalInput(bad)).toBeUndefined();
   });
 });
 
@@ -46,18 +47,33 @@ describe("draftChanges (inline edit of an entry)", () => {
     const draft = draftOf(entry);
     expect(draftChanges(entry, { ...draft, note: " Ran 6k " }, now)).toEqual({ ok: true, changes: { note: "Ran 6k" } });
     expect(draftChanges(entry, { ...draft, progress: "55" }, now)).toEqual({ ok: true, changes: { progress: 55 } });
-    expect(draftChanges(entry, { ...draft, when: "2026-03-07T08:00" }, now)).toEqual({ ok: true, changes: { created_at: "2026-03-07T07:00:00.000Z" } });
+    expect(draftChanges(entry, { ...draft, when: "2026-03-07T08:00" }, now)).toEqual({
+      ok: true,
+      changes: { created_at: "2026-03-07T07:00:00.000Z" },
+    });
   });
 
   it("refuses what the server would, naming the field, with the server's words", () => {
     const draft = draftOf(entry);
     expect(draftChanges(entry, { ...draft, note: "   " }, now)).toEqual({ ok: false, field: "note", message: "Note cannot be empty" });
     const long = "x".repeat(NOTE_MAX_LENGTH + 1);
-    expect(draftChanges(entry, { ...draft, note: long }, now)).toMatchObject({ ok: false, field: "note", message: expect.stringMatching(/^Too long to save/) });
+    expect(draftChanges(entry, { ...draft, note: long }, now)).toMatchObject({
+      ok: false,
+      field: "note",
+      message: expect.stringMatching(/^Too long to save/),
+    });
     for (const progress of ["", "101", "-1", "abc"]) {
-      expect(draftChanges(entry, { ...draft, progress }, now)).toEqual({ ok: false, field: "progress", message: "progress must be a number from 0 to 100" });
+      expect(draftChanges(entry, { ...draft, progress }, now)).toEqual({
+        ok: false,
+        field: "progress",
+        message: "progress must be a number from 0 to 100",
+      });
     }
-    expect(draftChanges(entry, { ...draft, when: "2026-03-10T14:00" }, now)).toEqual({ ok: false, field: "when", message: "created_at cannot be in the future" });
+    expect(draftChanges(entry, { ...draft, when: "2026-03-10T14:00" }, now)).toEqual({
+      ok: false,
+      field: "when",
+      message: "created_at cannot be in the future",
+    });
     expect(draftChanges(entry, { ...draft, when: "" }, now)).toEqual({ ok: false, field: "when", message: "Enter a date and time" });
   });
 

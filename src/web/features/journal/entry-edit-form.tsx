@@ -21,7 +21,17 @@ function fieldOf(message: string): DraftField | null {
  * note; Enter (Shift+Enter: a new line) or Save sends only what changed; Esc or Cancel closes
  * without a request. `onClose` returns the focus to the entry's Edit button.
  */
-export function EntryEditForm({ entry, timeLabel, onEdit, onClose }: { entry: JournalEntry; timeLabel: string; onEdit: EditEntry; onClose: () => void }) {
+export function EntryEditForm({
+  entry,
+  timeLabel,
+  onEdit,
+  onClose,
+}: {
+  entry: JournalEntry;
+  timeLabel: string;
+  onEdit: EditEntry;
+  onClose: () => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [error, setError] = useState<{ field: DraftField | null; message: string } | null>(null);

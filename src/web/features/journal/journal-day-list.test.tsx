@@ -50,7 +50,15 @@ describe("JournalDayList", () => {
 
   it("places days by the given zone, not UTC", () => {
     // 23:30 UTC on Mar 4 is already Mar 5 in Berlin.
-    render(<JournalDayList entries={[entry("e1", 10, "2026-03-04T23:30:00Z")]} now={now} timeZone="Europe/Berlin" onDelete={() => {}} onEdit={noEdit} />);
+    render(
+      <JournalDayList
+        entries={[entry("e1", 10, "2026-03-04T23:30:00Z")]}
+        now={now}
+        timeZone="Europe/Berlin"
+        onDelete={() => {}}
+        onEdit={noEdit}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Today" })).toBeTruthy();
   });
 
@@ -62,7 +70,12 @@ describe("JournalDayList", () => {
         entries={entries}
         now={now}
         timeZone="UTC"
-        goalTitles={new Map([["g1", "Walk daily"], ["g2", "Read more"]])}
+        goalTitles={
+          new Map([
+            ["g1", "Walk daily"],
+            ["g2", "Read more"],
+          ])
+        }
         onDelete={onDelete}
         onEdit={noEdit}
       />,
@@ -76,7 +89,15 @@ describe("JournalDayList", () => {
 
   it("renders markup in a note as text and links URLs safely", () => {
     const note = "<img src=x onerror=alert(1)>\nProof: https://example.com/p";
-    const { container } = render(<JournalDayList entries={[entry("x", 5, "2026-03-05T10:00:00Z", note)]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
+    const { container } = render(
+      <JournalDayList
+        entries={[entry("x", 5, "2026-03-05T10:00:00Z", note)]}
+        now={now}
+        timeZone="UTC"
+        onDelete={() => {}}
+        onEdit={noEdit}
+      />,
+    );
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
     const link = screen.getByRole("link", { name: "https://example.com/p" });
@@ -86,7 +107,15 @@ describe("JournalDayList", () => {
   });
 
   it("shows a pending entry as saving, without a delete button", () => {
-    render(<JournalDayList entries={[entry("pending-1", 5, "2026-03-05T10:00:00Z")]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={noEdit} />);
+    render(
+      <JournalDayList
+        entries={[entry("pending-1", 5, "2026-03-05T10:00:00Z")]}
+        now={now}
+        timeZone="UTC"
+        onDelete={() => {}}
+        onEdit={noEdit}
+      />,
+    );
     expect(screen.getByText("Saving…")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });

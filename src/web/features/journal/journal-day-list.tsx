@@ -66,13 +66,7 @@ function JournalDaySection({
       </div>
       <ol className="space-y-3">
         {day.entries.map((entry) => (
-          <JournalEntryItem
-            key={entry.id}
-            entry={entry}
-            goalTitle={goalTitles?.get(entry.goal_id)}
-            onDelete={onDelete}
-            onEdit={onEdit}
-          />
+          <JournalEntryItem key={entry.id} entry={entry} goalTitle={goalTitles?.get(entry.goal_id)} onDelete={onDelete} onEdit={onEdit} />
         ))}
       </ol>
     </section>

@@ -106,7 +106,9 @@ describe("inline edit of an entry", () => {
   });
 
   it("offers no Edit on an entry the server does not have yet", () => {
-    render(<JournalDayList entries={[{ ...entries[0]!, id: "pending-1" }]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={vi.fn()} />);
+    render(
+      <JournalDayList entries={[{ ...entries[0]!, id: "pending-1" }]} now={now} timeZone="UTC" onDelete={() => {}} onEdit={vi.fn()} />,
+    );
     expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
   });
 });

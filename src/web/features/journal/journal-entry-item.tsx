@@ -75,7 +75,13 @@ export function JournalEntryItem({
                 </span>
               ) : (
                 <>
-                  <Button id={editButtonId} variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit entry from ${time}`}>
+                  <Button
+                    id={editButtonId}
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(true)}
+                    aria-label={`Edit entry from ${time}`}
+                  >
                     Edit
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => onDelete(entry)} aria-label={`Delete entry from ${time}`}>

@@ -30,15 +30,9 @@ export function JournalHeader({ goals, goal, progress, onSelect, dashboardHref =
         <span aria-hidden="true">←</span> Back to dashboard
       </Link>
       <div className="mt-4 flex items-start gap-4">
-        <ProgressRing
-          value={progress}
-          size={72}
-          label={goal ? `${progress}% progress` : `${progress}% average progress`}
-        />
+        <ProgressRing value={progress} size={72} label={goal ? `${progress}% progress` : `${progress}% average progress`} />
         <div className="min-w-0 flex-1">
-          <h1 className="break-words text-2xl font-semibold text-slate-900 dark:text-slate-50">
-            {goal ? goal.title : "All Goals"}
-          </h1>
+          <h1 className="break-words text-2xl font-semibold text-slate-900 dark:text-slate-50">{goal ? goal.title : "All Goals"}</h1>
           {goal ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Goal details">
               <li className={chipClass}>{titleCase(goal.timeframe)}</li>
@@ -56,12 +50,7 @@ export function JournalHeader({ goals, goal, progress, onSelect, dashboardHref =
           ) : null}
         </div>
       </div>
-      <SelectField
-        label="Goal"
-        className="mt-4 sm:max-w-sm"
-        value={goal?.id ?? ""}
-        onChange={(e) => onSelect(e.target.value)}
-      >
+      <SelectField label="Goal" className="mt-4 sm:max-w-sm" value={goal?.id ?? ""} onChange={(e) => onSelect(e.target.value)}>
         <option value="">Select a goal...</option>
         {goals.map((g) => (
           <option key={g.id} value={g.id}>

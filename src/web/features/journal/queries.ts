@@ -139,9 +139,7 @@ export function useAddEntry() {
     },
     onSuccess: (result, input) => {
       const shown = "sent" in result ? result.sent : keptEntry(result.kept);
-      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
-        old?.map((e) => (e.id === input.pendingId ? shown : e)),
-      );
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.map((e) => (e.id === input.pendingId ? shown : e)));
       if ("sent" in result) toast.success("Entry added");
       else toast.info(KEPT_MESSAGE);
     },

@@ -25,7 +25,11 @@ const FEATURES: { title: string; body: ReactNode }[] = [
     title: "Template library",
     body: (
       <>
-        Start from a proven goal in the <Link to="/templates" className={linkClass}>template library</Link>.
+        Start from a proven goal in the{" "}
+        <Link to="/templates" className={linkClass}>
+          template library
+        </Link>
+        .
       </>
     ),
   },
@@ -33,7 +37,11 @@ const FEATURES: { title: string; body: ReactNode }[] = [
     title: "Public goal pages",
     body: (
       <>
-        Goals are private by default. Publish one to share its page, or <Link to="/explore" className={linkClass}>browse public goals</Link>.
+        Goals are private by default. Publish one to share its page, or{" "}
+        <Link to="/explore" className={linkClass}>
+          browse public goals
+        </Link>
+        .
       </>
     ),
   },
@@ -41,7 +49,11 @@ const FEATURES: { title: string; body: ReactNode }[] = [
     title: "Guides on the blog",
     body: (
       <>
-        Practical advice on habits, streaks and sharing on <Link to="/blogs" className={linkClass}>the blog</Link>.
+        Practical advice on habits, streaks and sharing on{" "}
+        <Link to="/blogs" className={linkClass}>
+          the blog
+        </Link>
+        .
       </>
     ),
   },
@@ -65,7 +77,10 @@ export function FeaturesSection() {
 const STEPS = [
   { title: "Set a goal", body: "Pick a daily, weekly, monthly or yearly goal — or start from a template. It takes under 30 seconds." },
   { title: "Log check-ins", body: "Each entry is a progress percentage and a short note." },
-  { title: "Watch it add up", body: "Your progress is the average of your journal percentage entries, and your streak counts consecutive days with an entry." },
+  {
+    title: "Watch it add up",
+    body: "Your progress is the average of your journal percentage entries, and your streak counts consecutive days with an entry.",
+  },
 ];
 
 export function HowItWorksSection() {
@@ -93,8 +108,16 @@ export function HowItWorksSection() {
 
 const STORIES = [
   { name: "Maya", goal: "Learning Spanish", quote: "Ten minutes a day and a one-line note. Seeing the streak is what keeps me going." },
-  { name: "Daniel", goal: "Running a first 5k", quote: "I shared my goal page with two friends. Their likes got me out the door on rainy days." },
-  { name: "Priya", goal: "Building savings", quote: "A monthly goal with a check-in every payday. Simple, free, and nobody asks me to upgrade." },
+  {
+    name: "Daniel",
+    goal: "Running a first 5k",
+    quote: "I shared my goal page with two friends. Their likes got me out the door on rainy days.",
+  },
+  {
+    name: "Priya",
+    goal: "Building savings",
+    quote: "A monthly goal with a check-in every payday. Simple, free, and nobody asks me to upgrade.",
+  },
 ];
 
 export function StoriesSection() {
@@ -121,8 +144,8 @@ export function CoachSection() {
     <Section id="coach" title="Meet your AI coach">
       <div className="rounded-lg border border-brand-100 bg-brand-50 p-6 sm:p-8 dark:border-brand-800 dark:bg-slate-900">
         <p className="max-w-2xl text-slate-700 dark:text-slate-200">
-          Tell the coach what you want to change. It drafts a clear goal with a timeframe and a motivation, and suggests the
-          next small step when you feel stuck. Free, like everything else.
+          Tell the coach what you want to change. It drafts a clear goal with a timeframe and a motivation, and suggests the next small step
+          when you feel stuck. Free, like everything else.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to="/dashboard?demo=1&coach=1" className={buttonClass("primary")}>

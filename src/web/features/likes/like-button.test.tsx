@@ -81,7 +81,10 @@ describe("LikeButton", () => {
 
   it("reverts the count and the stored like when the call fails", async () => {
     localStorage.setItem("token", "t");
-    vi.stubGlobal("fetch", vi.fn(async () => json(500, { error: "Database unavailable" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(500, { error: "Database unavailable" })),
+    );
     setup();
     fireEvent.click(screen.getByRole("button", { name: "Like 4 likes" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Like 4 likes" }).getAttribute("aria-pressed")).toBe("false"));

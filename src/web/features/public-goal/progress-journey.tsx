@@ -61,9 +61,7 @@ export function ProgressJourney({ entries: latest, total: givenTotal, loadAll }:
             >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-semibold text-slate-900 dark:text-white">{Math.round(entry.progress)}%</span>
-                {i === 0 ? (
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Latest</span>
-                ) : null}
+                {i === 0 ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Latest</span> : null}
                 {entry.progress >= 100 ? (
                   <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
                     Completed!

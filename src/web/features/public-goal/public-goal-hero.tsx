@@ -13,12 +13,8 @@ export function PublicGoalHero({ goal, actions }: { goal: PublicGoalView; action
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>
-          {categoryLabel(goal.category)}
-        </span>
-        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>
-          {capitalize(goal.timeframe)}
-        </span>
+        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{categoryLabel(goal.category)}</span>
+        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{capitalize(goal.timeframe)}</span>
         <span className={`${chip} bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-50`}>Public</span>
       </div>
       <h1 id="goal-title" className="mt-4 break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

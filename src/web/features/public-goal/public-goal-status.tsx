@@ -6,9 +6,7 @@ export function GoalNotFound() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-semibold text-slate-900 dark:text-white">Goal not found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {PUBLIC_GOAL_MESSAGES.notFound}. It may be private, renamed or removed.
-      </p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{PUBLIC_GOAL_MESSAGES.notFound}. It may be private, renamed or removed.</p>
       <Link to="/explore" className={`${buttonClass("primary")} mt-6`}>
         Explore public goals
       </Link>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button.js";
 import { titleCase } from "./template-target.js";
 
-const chipClass =
-  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
+const chipClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
 
 /**
  * One template: category, title, timeframe, description, milestones and the action. The

@@ -44,7 +44,10 @@ describe("AdvancedSearchPage", () => {
 
   it("shows a spinner, then results newest first with their details", async () => {
     let release: (r: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     renderPage(<AdvancedSearchPage />, "/advanced-search");
     expect(screen.getByText("Loading public goals…")).toBeTruthy();
     release(await answer(200, GOALS)());
@@ -102,7 +105,10 @@ describe("AdvancedSearchPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("503 Service Unavailable");
     cleanup();
 
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
     renderPage(<AdvancedSearchPage />, "/advanced-search");
     expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toBe("Failed to load");
   });

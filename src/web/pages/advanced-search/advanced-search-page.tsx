@@ -2,7 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { TIMEFRAMES } from "../../../core/constants.js";
-import { DEFAULT_SEARCH_FILTERS, type PublicSearchFilters, progressBound, searchPublicGoals, serverCategory } from "../../../core/public-search.js";
+import {
+  DEFAULT_SEARCH_FILTERS,
+  type PublicSearchFilters,
+  progressBound,
+  searchPublicGoals,
+  serverCategory,
+} from "../../../core/public-search.js";
 import { Button, buttonClass } from "../../components/ui/button.js";
 import { DiscoveryLayout, Section } from "../../features/discovery/discovery-layout.js";
 import { publicSearchQueryOptions, searchErrorMessage } from "../../features/discovery/public-search-query.js";

@@ -97,12 +97,23 @@ export function SearchFilters({
           value={String(filters.maxP ?? "")}
           onChange={(e) => onChange({ maxP: e.target.value })}
         />
-        <TextField label="From date" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-        <TextField label="To date" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+        <TextField
+          label="From date"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
+        <TextField
+          label="To date"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Progress is a percentage from 0 to 100; blank means 0 and 100. Dates are inclusive and compare against the day
-        a goal was created.
+        Progress is a percentage from 0 to 100; blank means 0 and 100. Dates are inclusive and compare against the day a goal was created.
       </p>
       {min > max ? (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-200">

@@ -7,7 +7,10 @@ export function ArticleNotFound({ section, slug }: { section: BlogSection; slug:
   const elsewhere = otherSectionOf(section, slug);
   const moved = elsewhere && slug ? findArticle(elsewhere, slug) : undefined;
   return (
-    <section aria-labelledby="not-found" className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="not-found"
+      className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h1 id="not-found" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         Not found
       </h1>

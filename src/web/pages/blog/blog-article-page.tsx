@@ -59,13 +59,7 @@ export function BlogArticlePage() {
                 <ArticleMeta article={article} />
               </header>
               {article.image ? (
-                <img
-                  src={article.image}
-                  alt=""
-                  width={1200}
-                  height={630}
-                  className="aspect-[1200/630] w-full rounded-lg object-cover"
-                />
+                <img src={article.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-lg object-cover" />
               ) : null}
               <ArticleBody markdown={article.body} />
             </article>

@@ -43,9 +43,7 @@ describe("CirclesPage", () => {
     const invite = screen.getByRole("button", { name: "Invite" });
     expect(invite.getAttribute("aria-disabled")).toBe("true");
     expect(invite.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(invite.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Invitations are coming soon",
-    );
+    expect(document.getElementById(invite.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Invitations are coming soon");
     expect(screen.getByText("2 members")).toBeTruthy();
   });
 });

@@ -47,9 +47,13 @@ describe("create", () => {
     const api = await ready();
     const form = screen.getByRole("heading", { name: "Create goal with details" }).closest("section")!;
     const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
-    expect([field("Title").value, field("Category").value, field("Timeframe").value, field("Motivation").value, field("Description").value]).toEqual(
-      ["", "general", "daily", "", ""],
-    );
+    expect([
+      field("Title").value,
+      field("Category").value,
+      field("Timeframe").value,
+      field("Motivation").value,
+      field("Description").value,
+    ]).toEqual(["", "general", "daily", "", ""]);
     fireEvent.change(field("Title"), { target: { value: "  Learn Go  " } });
     fireEvent.change(field("Category"), { target: { value: "career" } });
     fireEvent.change(field("Timeframe"), { target: { value: "weekly" } });
@@ -57,7 +61,11 @@ describe("create", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Create goal" }));
     await waitFor(() => expect(t.success).toHaveBeenCalledWith("Goal created successfully"));
     expect(api.writes()).toEqual([
-      { method: "POST", path: "/api/goals", body: { title: "Learn Go", category: "career", timeframe: "weekly", motivation: "A better job", description: "" } },
+      {
+        method: "POST",
+        path: "/api/goals",
+        body: { title: "Learn Go", category: "career", timeframe: "weekly", motivation: "A better job", description: "" },
+      },
     ]);
     await waitFor(() => expect(field("Title").value).toBe(""));
     expect(field("Category").value).toBe("general");
@@ -195,12 +203,17 @@ describe("publish and visibility", () => {
 describe("+10% and delete", () => {
   it("logs a quick entry of overall progress + 10", async () => {
     const t = spies();
-    const withEntry = { ...goal, journal: [{ id: "e1", goal_id: goal.id, note: "start", progress: 35, created_at: new Date().toISOString() }] };
+    const withEntry = {
+      ...goal,
+      journal: [{ id: "e1", goal_id: goal.id, note: "start", progress: 35, created_at: new Date().toISOString() }],
+    };
     const api = await ready([withEntry]);
     fireEvent.click(within(card()).getByRole("button", { name: "+10%" }));
     expect(await within(card()).findByRole("img", { name: "Overall progress 45%" })).toBeTruthy();
     await waitFor(() => expect(t.success).toHaveBeenCalledWith("+10% logged"));
-    expect(api.writes()).toEqual([{ method: "POST", path: "/api/journal", body: { goal_id: goal.id, note: "Quick update: +10%", progress: 45 } }]);
+    expect(api.writes()).toEqual([
+      { method: "POST", path: "/api/journal", body: { goal_id: goal.id, note: "Quick update: +10%", progress: 45 } },
+    ]);
   });
 
   it("rolls back a failed quick entry with the server's reason", async () => {
@@ -256,7 +269,9 @@ describe("template prefill", () => {
     fakeApi([goal]);
     const { router } = renderDashboard("/dashboard?template=tmpl-general-morning-plan&x=1");
     const form = (await screen.findByRole("heading", { name: "Create goal with details" })).closest("section")!;
-    await waitFor(() => expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("Plan your day in 5 minutes each morning"));
+    await waitFor(() =>
+      expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("Plan your day in 5 minutes each morning"),
+    );
     expect((within(form).getByLabelText("Category") as HTMLSelectElement).value).toBe("general");
     expect((within(form).getByLabelText("Timeframe") as HTMLSelectElement).value).toBe("daily");
     expect((within(form).getByLabelText("Description") as HTMLTextAreaElement).value).toMatch(/^Before opening email/);

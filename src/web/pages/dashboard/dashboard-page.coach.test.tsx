@@ -47,7 +47,10 @@ describe("coach integration", () => {
 
   it("is loaded once the first cards are painted, not while they wait for the goals (issue 8: LCP)", async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderDashboard();
     await screen.findByText("Loading goals…");
     await new Promise((r) => setTimeout(r, 50)); // time enough for a lazy chunk to load and render

@@ -74,7 +74,11 @@ describe("dashboard list: search, filter, sort and paging", () => {
     await screen.findByText("Showing 3 results");
     expect(titles()).toEqual(["cherry", "Apple", "banana"]);
     const sort = screen.getByLabelText("Sort");
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual(["Recent", "Progress desc", "Streak desc", "Title"]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Recent", "Progress desc", "Streak desc", "Title"]);
     fireEvent.change(sort, { target: { value: "title" } });
     expect(titles()).toEqual(["Apple", "banana", "cherry"]);
     fireEvent.change(sort, { target: { value: "progress" } });
@@ -116,7 +120,10 @@ describe("demo mode", () => {
   it("shows 3 sample goals, works locally and never calls the server", async () => {
     const success = vi.spyOn(toast, "success");
     const { fetchMock } = fakeApi([]);
-    vi.stubGlobal("confirm", vi.fn(() => true));
+    vi.stubGlobal(
+      "confirm",
+      vi.fn(() => true),
+    );
     renderDashboard("/dashboard?demo=1");
     expect(await screen.findByText("Showing 3 results")).toBeTruthy();
     expect(screen.getByText("Demo mode")).toBeTruthy();

@@ -141,7 +141,10 @@ export function DashboardPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
           {demo ? <DemoNudge /> : <OfflineStatus goalTitles={new Map(goals.map((g) => [g.id, g.title]))} />}
           {status === "success" ? <StatsRow {...stats} /> : status === "pending" ? <StatsRowPlaceholder /> : null}
-          <section aria-labelledby="quick-add-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <section
+            aria-labelledby="quick-add-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
             <h2 id="quick-add-heading" className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
               Quick add
             </h2>
@@ -175,14 +178,25 @@ export function DashboardPage() {
           ) : null}
           <CreateGoalForm form={form} actions={actions} onBrowseTemplates={rememberScroll} sectionRef={createSection} />
         </div>
-        <SidePanel username={username} onOpenAnalytics={openAnalytics} onCopySummary={() => void copySummary()} onShortcuts={shortcuts.openList} />
+        <SidePanel
+          username={username}
+          onOpenAnalytics={openAnalytics}
+          onCopySummary={() => void copySummary()}
+          onShortcuts={shortcuts.openList}
+        />
       </main>
       <ShortcutsDialog open={shortcuts.listOpen} onClose={shortcuts.closeList} />
       {/* The coach's chunks (with the templates and analytics it uses, ~25 kB) are requested once
           the first cards are painted, not while they wait for the goals (issue 8: LCP). */}
       {coachReady ? (
         <Suspense fallback={null}>
-          <LazyCoachWidget goals={goals} demo={demo} onDraft={onDraft} initiallyOpen={params.get("coach") === "1"} openSignal={coachSignal} />
+          <LazyCoachWidget
+            goals={goals}
+            demo={demo}
+            onDraft={onDraft}
+            initiallyOpen={params.get("coach") === "1"}
+            openSignal={coachSignal}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -51,8 +51,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
         <Spinner label="Loading goals…" />
       </div>
     );
-  }
-  else if (status === "error" && list.all.length === 0) {
+  } else if (status === "error" && list.all.length === 0) {
     body = (
       <Alert>
         <p className="font-medium">Could not load goals</p>
@@ -63,11 +62,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
       </Alert>
     );
   } else if (list.all.length === 0) {
-    body = (
-      <EmptyState title="No goals yet">
-        Add your first goal with Quick add above, or create one with details below.
-      </EmptyState>
-    );
+    body = <EmptyState title="No goals yet">Add your first goal with Quick add above, or create one with details below.</EmptyState>;
   } else if (list.filtered.length === 0) {
     body = <EmptyState title="No goals match">Try another search or filter.</EmptyState>;
   } else {

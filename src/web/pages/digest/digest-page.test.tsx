@@ -20,7 +20,16 @@ describe("DigestPage", () => {
     localStorage.setItem(
       "pv_saves",
       JSON.stringify({
-        s1: { id: "s1", title: "Learn Spanish", username: "dee", slug: "spanish", category: "study", timeframe: "daily", progress: 5, created_at: "" },
+        s1: {
+          id: "s1",
+          title: "Learn Spanish",
+          username: "dee",
+          slug: "spanish",
+          category: "study",
+          timeframe: "daily",
+          progress: 5,
+          created_at: "",
+        },
       }),
     );
     localStorage.setItem(

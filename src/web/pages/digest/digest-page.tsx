@@ -18,8 +18,12 @@ export function DigestPage() {
       title="Weekly digest (preview)"
       intro={
         <p>
-          This is what your weekly digest will contain. Real e-mail sending is coming later; for now the digest lives
-          on this page. Manage what goes into it in your <Link to="/library" className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100">Library</Link>.
+          This is what your weekly digest will contain. Real e-mail sending is coming later; for now the digest lives on this page. Manage
+          what goes into it in your{" "}
+          <Link to="/library" className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-100">
+            Library
+          </Link>
+          .
         </p>
       }
     >

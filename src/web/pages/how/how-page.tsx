@@ -27,8 +27,7 @@ export function HowPage() {
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">How it works</h1>
           <p className="text-lg">
-            ProgressVault is a free goal and habit tracker. Start in under 30 seconds: one goal, one check-in, and you are on your
-            way.
+            ProgressVault is a free goal and habit tracker. Start in under 30 seconds: one goal, one check-in, and you are on your way.
           </p>
         </header>
 
@@ -48,9 +47,7 @@ export function HowPage() {
                 <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{step.title}</h2>
                 <p className="leading-relaxed">{step.body}</p>
                 {step.title === "Create a goal" ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Categories: {CATEGORIES.join(", ")}.
-                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Categories: {CATEGORIES.join(", ")}.</p>
                 ) : null}
               </div>
             </li>

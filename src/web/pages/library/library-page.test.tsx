@@ -57,25 +57,38 @@ describe("LibraryPage", () => {
       "pv_filters",
       JSON.stringify([
         { q: "", timeframe: "", sort: "", saved_at: "2024-05-01T10:00:00Z" },
-        { q: "run", category: "fitness", timeframe: "daily", minP: 20, maxP: 80, from: "", to: "", sort: "progress", saved_at: "2024-05-02T10:00:00Z" },
+        {
+          q: "run",
+          category: "fitness",
+          timeframe: "daily",
+          minP: 20,
+          maxP: 80,
+          from: "",
+          to: "",
+          sort: "progress",
+          saved_at: "2024-05-02T10:00:00Z",
+        },
       ]),
     );
     renderPage(<LibraryPage />, "/library");
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Query",
-      "Timeframe",
-      "Sort",
-      "Saved",
-      "Actions",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Query", "Timeframe", "Sort", "Saved", "Actions"]);
     const rows = within(table).getAllByRole("row").slice(1);
-    const cells = (i: number) => within(rows[i] as HTMLElement).getAllByRole("cell").map((c) => c.textContent);
+    const cells = (i: number) =>
+      within(rows[i] as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
     expect(cells(0).slice(0, 3)).toEqual(["—", "all", "recent"]);
     expect(cells(1).slice(0, 3)).toEqual(["runcategory fitness · progress 20–80%", "daily", "progress"]);
-    expect(within(rows[1] as HTMLElement).getByRole("link", { name: /Apply/ }).getAttribute("href")).toBe(
-      "/advanced-search?q=run&category=fitness&timeframe=daily&minP=20&maxP=80&sort=progress",
-    );
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole("link", { name: /Apply/ })
+        .getAttribute("href"),
+    ).toBe("/advanced-search?q=run&category=fitness&timeframe=daily&minP=20&maxP=80&sort=progress");
 
     fireEvent.click(screen.getByRole("button", { name: "Remove saved filter 1" }));
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(2);

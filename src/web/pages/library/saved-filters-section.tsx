@@ -38,10 +38,18 @@ export function SavedFiltersSection() {
           <table className="w-full min-w-[30rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className={th}>Query</th>
-                <th scope="col" className={th}>Timeframe</th>
-                <th scope="col" className={th}>Sort</th>
-                <th scope="col" className={th}>Saved</th>
+                <th scope="col" className={th}>
+                  Query
+                </th>
+                <th scope="col" className={th}>
+                  Timeframe
+                </th>
+                <th scope="col" className={th}>
+                  Sort
+                </th>
+                <th scope="col" className={th}>
+                  Saved
+                </th>
                 <th scope="col" className={th}>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -61,11 +69,7 @@ export function SavedFiltersSection() {
                     <td className={`${td} whitespace-nowrap`}>{formatSaved(f.saved_at)}</td>
                     <td className={`${td} text-right`}>
                       <div className="flex justify-end gap-2">
-                        <Link
-                          to={savedFilterHref(f)}
-                          className={buttonClass("secondary", "sm")}
-                          aria-label={`Apply saved filter ${i + 1}`}
-                        >
+                        <Link to={savedFilterHref(f)} className={buttonClass("secondary", "sm")} aria-label={`Apply saved filter ${i + 1}`}>
                           Apply
                         </Link>
                         <Button

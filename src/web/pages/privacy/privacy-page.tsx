@@ -37,8 +37,8 @@ export function PrivacyPage() {
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Privacy policy</h1>
           <p className="text-lg">
-            ProgressVault keeps as little about you as it can. This page says what is stored, who can see it, and how to have
-            it removed. Questions? Write to {mail}.
+            ProgressVault keeps as little about you as it can. This page says what is stored, who can see it, and how to have it removed.
+            Questions? Write to {mail}.
           </p>
         </header>
 
@@ -50,45 +50,38 @@ export function PrivacyPage() {
             <li>a hashed password — never the password itself.</li>
           </ul>
           <p>
-            Besides that, we store the goals and journal check-ins you create, because they are what the app is for. We do not
-            sell data, show ads, or use third-party trackers.
+            Besides that, we store the goals and journal check-ins you create, because they are what the app is for. We do not sell data,
+            show ads, or use third-party trackers.
           </p>
         </Section>
 
         <Section id="private-by-default" title="Goals are private by default">
           <p>
-            Every goal you create is private: only you can see it and its check-ins. A goal becomes visible to others only when
-            you publish it yourself. It then has its own page at /{"{username}"}/{"{slug}"} — showing its title, description,
-            motivation, progress and journal notes — and may appear in Explore, where people can like it. You can make it private
-            again at any time.
+            Every goal you create is private: only you can see it and its check-ins. A goal becomes visible to others only when you publish
+            it yourself. It then has its own page at /{"{username}"}/{"{slug}"} — showing its title, description, motivation, progress and
+            journal notes — and may appear in Explore, where people can like it. You can make it private again at any time.
           </p>
         </Section>
 
         <Section id="no-paywall" title="Free, with no paywall">
-          <p>
-            ProgressVault is free for everyone. There is no paid tier and no paywall, so there are no payment details to store.
-          </p>
+          <p>ProgressVault is free for everyone. There is no paid tier and no paywall, so there are no payment details to store.</p>
         </Section>
 
         <Section id="coach" title="The AI coach">
           <p>
-            To answer you, the coach uses your message and the context of your goals: titles, categories, timeframes, progress,
-            streaks, motivation and latest notes. That context is sent to an external AI provider only when the operator of this
-            ProgressVault server has configured one.
-            Without that configuration the built-in coach answers on the server itself, and nothing is sent anywhere.
+            To answer you, the coach uses your message and the context of your goals: titles, categories, timeframes, progress, streaks,
+            motivation and latest notes. That context is sent to an external AI provider only when the operator of this ProgressVault server
+            has configured one. Without that configuration the built-in coach answers on the server itself, and nothing is sent anywhere.
           </p>
         </Section>
 
         <Section id="on-your-device" title="What is kept on your device">
           <p>
-            Your browser keeps a few items in its local storage so the app remembers you and your choices. The sign-in token
-            goes with your requests so the server knows it is you, and likes are also counted on the server; the rest stays on
-            this device.
+            Your browser keeps a few items in its local storage so the app remembers you and your choices. The sign-in token goes with your
+            requests so the server knows it is you, and likes are also counted on the server; the rest stays on this device.
           </p>
           <DeviceKeysTable />
-          <p>
-            Logging out clears this storage. You can also remove it at any time through your browser's site-data settings.
-          </p>
+          <p>Logging out clears this storage. You can also remove it at any time through your browser's site-data settings.</p>
         </Section>
 
         <Section id="delete" title="Deleting your account">

@@ -40,7 +40,12 @@ export function LazyGoalActions({ goal }: { goal: PublicGoalView }) {
  */
 const PublicGoalHistory = lazy(() => import("./public-goal-history.js").then((m) => ({ default: m.PublicGoalHistory })));
 
-export function LazyPublicGoalHistory(props: { username: string; slug: string; title: string; demoJournal?: PublicGoalView["journal"] | undefined }) {
+export function LazyPublicGoalHistory(props: {
+  username: string;
+  slug: string;
+  title: string;
+  demoJournal?: PublicGoalView["journal"] | undefined;
+}) {
   return (
     <Suspense>
       <PublicGoalHistory {...props} />

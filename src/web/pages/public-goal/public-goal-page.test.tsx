@@ -71,7 +71,8 @@ async function click(name: string) {
   });
 }
 
-const historyCalls = (spy: ReturnType<typeof serve>) => spy.mock.calls.filter(([u]) => String(u).startsWith("/api/goals/public/ann/run-5k/history")).length;
+const historyCalls = (spy: ReturnType<typeof serve>) =>
+  spy.mock.calls.filter(([u]) => String(u).startsWith("/api/goals/public/ann/run-5k/history")).length;
 
 describe("PublicGoalPage", () => {
   let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };

@@ -105,7 +105,10 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
       </div>
       <aside className="flex flex-col gap-6">
         {demo ? (
-          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="note"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
             A sample goal from the demo. Demo changes are not kept: a reload starts again from the sample goals.
           </p>
         ) : null}

@@ -38,7 +38,12 @@ export function NotificationsPanel() {
         <Button
           disabled={busy}
           onClick={() =>
-            void run(() => enablePush().then(() => void toast.success("Notifications are on for this device"), (err) => void toast.error(`Could not turn on notifications: ${reason(err)}`)))
+            void run(() =>
+              enablePush().then(
+                () => void toast.success("Notifications are on for this device"),
+                (err) => void toast.error(`Could not turn on notifications: ${reason(err)}`),
+              ),
+            )
           }
         >
           Enable on this device
@@ -49,7 +54,10 @@ export function NotificationsPanel() {
           onClick={() =>
             void run(() =>
               notificationsApi.pushTest().then(
-                (r) => void (r.sent > 0 ? toast.success(`Test sent to ${r.sent} device${r.sent === 1 ? "" : "s"}`) : toast.warning("No device has notifications on yet")),
+                (r) =>
+                  void (r.sent > 0
+                    ? toast.success(`Test sent to ${r.sent} device${r.sent === 1 ? "" : "s"}`)
+                    : toast.warning("No device has notifications on yet")),
                 (err) => void toast.error(`Could not send a test: ${reason(err)}`),
               ),
             )
@@ -67,10 +75,21 @@ export function NotificationsPanel() {
             <label htmlFor="calendar-url" className="sr-only">
               Calendar link
             </label>
-            <input id="calendar-url" readOnly value={calendarUrl} className={`${inputClass} min-w-0 flex-1`} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="calendar-url"
+              readOnly
+              value={calendarUrl}
+              className={`${inputClass} min-w-0 flex-1`}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button
               variant="secondary"
-              onClick={() => void navigator.clipboard.writeText(calendarUrl).then(() => toast.success("Calendar link copied"), () => toast.error("Unable to copy"))}
+              onClick={() =>
+                void navigator.clipboard.writeText(calendarUrl).then(
+                  () => toast.success("Calendar link copied"),
+                  () => toast.error("Unable to copy"),
+                )
+              }
             >
               Copy
             </Button>
@@ -80,7 +99,12 @@ export function NotificationsPanel() {
           variant="secondary"
           disabled={busy}
           onClick={() =>
-            void run(() => notificationsApi.newCalendarUrl().then((r) => setCalendarUrl(r.url), (err) => void toast.error(`Could not make a calendar link: ${reason(err)}`)))
+            void run(() =>
+              notificationsApi.newCalendarUrl().then(
+                (r) => setCalendarUrl(r.url),
+                (err) => void toast.error(`Could not make a calendar link: ${reason(err)}`),
+              ),
+            )
           }
         >
           {calendarUrl ? "Revoke and make a new link" : "Get calendar link"}

@@ -72,9 +72,7 @@ function SignedOutNotice() {
       <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         You're signed out
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Log in to change your password, log out or delete your account.
-      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Log in to change your password, log out or delete your account.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Link to={`/login?next=${encodeURIComponent("/settings")}`} className={buttonClass("primary")}>
           Log in

@@ -10,10 +10,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   // The login form starts with the new username filled in.
-  const toLogin = useCallback(
-    (username: string) => navigate(withNext("/login", search), { state: { username } }),
-    [navigate, search],
-  );
+  const toLogin = useCallback((username: string) => navigate(withNext("/login", search), { state: { username } }), [navigate, search]);
   return (
     <AuthPageShell>
       <AuthCard

@@ -38,7 +38,9 @@ describe("TemplatesPage", () => {
 
   it("sends a signed-out visitor to login with the dashboard link as next", () => {
     renderAt(<TemplatesPage />, { path: "/templates" });
-    fireEvent.click(within(screen.getByRole("article", { name: GOAL_TEMPLATES[0]!.title })).getByRole("link", { name: "Use this template" }));
+    fireEvent.click(
+      within(screen.getByRole("article", { name: GOAL_TEMPLATES[0]!.title })).getByRole("link", { name: "Use this template" }),
+    );
     expect(screen.getByTestId("location").textContent).toBe(
       `/login?next=${encodeURIComponent(`/dashboard?template=${GOAL_TEMPLATES[0]!.id}`)}`,
     );
@@ -47,7 +49,9 @@ describe("TemplatesPage", () => {
   it("sends a visitor with a login indicator straight to the dashboard", () => {
     localStorage.setItem("username", "ann");
     renderAt(<TemplatesPage />, { path: "/templates" });
-    fireEvent.click(within(screen.getByRole("article", { name: GOAL_TEMPLATES[1]!.title })).getByRole("link", { name: "Use this template" }));
+    fireEvent.click(
+      within(screen.getByRole("article", { name: GOAL_TEMPLATES[1]!.title })).getByRole("link", { name: "Use this template" }),
+    );
     expect(screen.getByTestId("location").textContent).toBe(`/dashboard?template=${GOAL_TEMPLATES[1]!.id}`);
   });
 });

@@ -47,9 +47,7 @@ export function TemplatesPage() {
           />
         </div>
         <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {query.trim()
-            ? `${results.length} of ${GOAL_TEMPLATES.length} templates match`
-            : `${GOAL_TEMPLATES.length} templates`}
+          {query.trim() ? `${results.length} of ${GOAL_TEMPLATES.length} templates match` : `${GOAL_TEMPLATES.length} templates`}
         </p>
 
         {results.length === 0 ? (
