@@ -1,6 +1,9 @@
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 // Imports flow one way: web → core, server → core. core imports neither, web never imports server.
@@ -18,6 +21,35 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       eqeqeq: ["error", "smart"],
       "no-console": "off",
+    },
+  },
+  {
+    // DESIGN.md: no import cycles, kept by lint. The TypeScript resolver follows the `.js`
+    // specifiers of our ESM imports to their `.ts` sources.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle parses the modules it follows, so it must know how to read TypeScript.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["tsconfig.node.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // One file-name style: kebab-case, with optional dotted suffixes (`goal-facts.test.ts`,
+    // `api.idempotency.test.ts`, `vite.config.ts`).
+    files: ["src/**/*", "test/**/*", "e2e/**/*", "bench/**/*", "scripts/**/*"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "**/": "KEBAB_CASE" }],
     },
   },
   {
@@ -63,7 +95,10 @@ export default tseslint.config(
         {
           patterns: [
             noServer,
-            { group: ["../*/**", "!../../**"], message: "no imports between sibling features: move the shared piece to src/web/lib or src/core" },
+            {
+              group: ["../*/**", "!../../**"],
+              message: "no imports between sibling features: move the shared piece to src/web/lib or src/core",
+            },
           ],
         },
       ],

@@ -20,16 +20,26 @@ export default defineConfig({
       manifest: pwaManifest,
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // Offline, any page of the app opens from the cached shell; never an /api address or a
-        // file (robots.txt, sitemap.xml, the API docs).
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+        // Navigations go to the server while it can be reached, so an unknown page, a private or
+        // unknown public goal and an unknown article keep their 404 (issue 15 item 13) and a
+        // public goal its server-written head; only when the network fails (offline: the request
+        // fails at once) does any page of the app open from the cached shell. Never an /api address
+        // or a file (robots.txt, sitemap.xml, the API docs): those are left to the browser.
+        // The route caches nothing: NetworkOnly, with the precached shell as its fallback.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         // Web Push: the notification and its "Log +10%" action (src/web/public/push-sw.js).
         importScripts: ["/push-sw.js"],
-        // No runtimeCaching: /api answers carry one user's private data and are never put in the
+        // No cache of answers: /api answers carry one user's private data and are never put in the
         // service worker's caches (the last known data is kept by the app, per user: lib/offline-cache.ts).
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !/^\/api(\/|$)/.test(url.pathname) && !/\/[^/]+\.[a-z0-9]+$/i.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
+        ],
       },
     }),
   ],
@@ -62,11 +72,17 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /src[\\/]web[\\/]components[\\/]ui[\\/](Button|ButtonSpinner|Feedback|ProgressRing)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|feedback|progress-ring)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
+            },
+            {
+              // A public goal's link: read by the public goal page and the dashboard's cards alike;
+              // three tiny modules cost more as three chunks than as one (public page budget).
+              name: "public-link",
+              test: /src[\\/]web[\\/]lib[\\/]public-goal-url\.ts$|src[\\/]core[\\/]public-goal-path\.ts$|src[\\/]web[\\/]features[\\/]demo[\\/]demo-username\.ts$/,
             },
             {
               name: "dates",
-              test: /src[\\/]core[\\/](progress|dates|analytics[\\/]localClock)\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
+              test: /src[\\/]core[\\/](progress|dates|analytics[\\/]local-clock)\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
             },
           ],
         },

@@ -6,6 +6,7 @@
  * machine load. Also: cold start to healthy, RSS idle and after the load, query plans, and a
  * count of the check-ins in the database against those the server acknowledged.
  */
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -17,7 +18,10 @@ import { formatPlans, type Plan, postgresPlans, sqlitePlans } from "./query-plan
 import { BENCH_PASSWORD, LARGE_USER, SIZES, YEARS_USER, userName } from "./seed.js";
 
 export const BUDGETS = {
-  listRatio: 0.8,
+  /** Issue 16: the list at ≥ 90 % of a same-run static server sending the same bytes (baseline.ts). */
+  listRatio: 0.9,
+  /** Issue 16: the list after a write at three years within 1.25× of the 90-day figure, same run. */
+  yearsWriteListRatio: 1.25,
   listP99Ms: 50,
   journalRps: 1500,
   journalP99Ms: 30,
@@ -36,6 +40,8 @@ export interface ApiOptions {
   source: string;
   duration: number;
   connections: number;
+  /** Only the rows whose name contains one of these (all when unset): `--rows=PATCH,GET /api/goals (`. */
+  rows?: string[];
   /** Rounds per scenario; the best is reported. */
   rounds: number;
   log: (line: string) => void;
@@ -68,16 +74,21 @@ interface Ids {
   missGoal: string;
   /** A goal of the three-year user, for the same scenario at three years. */
   yearsGoal: string;
+  /** A goal of the large user (200 × 1,000), for the same scenario. */
+  largeGoal: string;
+  /** The latest entry of missGoal, yearsGoal and largeGoal: what the write-then-list rows edit. */
+  latestEntry: Record<"miss" | "years" | "large", string>;
 }
 
 async function readIds(engine: ApiOptions["engine"], source: string): Promise<Ids> {
-  const names = [userName(0), userName(1), userName(3), YEARS_USER];
-  const usersSql = "select id, username from users where username in ($1, $2, $3, $4)";
+  const names = [userName(0), userName(1), userName(3), YEARS_USER, LARGE_USER];
+  const usersSql = "select id, username from users where username in ($1, $2, $3, $4, $5)";
   const goalsSql = "select id from goals where user_id = $1 order by id";
   let users: { id: string; username: string }[];
   let goals: { id: string }[];
   let missGoals: { id: string }[];
   let yearsGoals: { id: string }[];
+  let largeGoals: { id: string }[];
   const id = (name: string) => users.find((u) => u.username === name)!.id;
   if (engine === "sqlite") {
     const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
@@ -85,6 +96,7 @@ async function readIds(engine: ApiOptions["engine"], source: string): Promise<Id
     goals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(1))) as typeof goals;
     missGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(userName(3))) as typeof goals;
     yearsGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(YEARS_USER)) as typeof goals;
+    largeGoals = db.prepare(goalsSql.replace(/\$\d/g, "?")).all(id(LARGE_USER)) as typeof goals;
     db.close();
   } else {
     const client = new pg.Client({ connectionString: source });
@@ -93,9 +105,32 @@ async function readIds(engine: ApiOptions["engine"], source: string): Promise<Id
     goals = (await client.query(goalsSql, [id(userName(1))])).rows;
     missGoals = (await client.query(goalsSql, [id(userName(3))])).rows;
     yearsGoals = (await client.query(goalsSql, [id(YEARS_USER)])).rows;
+    largeGoals = (await client.query(goalsSql, [id(LARGE_USER)])).rows;
     await client.end();
   }
-  return { listUser: id(userName(0)), writeUser: id(userName(1)), writeGoals: goals.map((g) => g.id), missGoal: missGoals[0]!.id, yearsGoal: yearsGoals[0]!.id };
+  const latestSql = "select id from journal_entries where goal_id = $1 order by created_at desc, id desc limit 1";
+  const goalsOf = { miss: missGoals[0]!.id, years: yearsGoals[0]!.id, large: largeGoals[0]!.id };
+  const latestEntry = { miss: "", years: "", large: "" };
+  if (engine === "sqlite") {
+    const db = new SQLite(path.join(source, "progressvault.db"), { readonly: true });
+    for (const k of ["miss", "years", "large"] as const)
+      latestEntry[k] = (db.prepare(latestSql.replace("$1", "?")).get(goalsOf[k]) as { id: string }).id;
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: source });
+    await client.connect();
+    for (const k of ["miss", "years", "large"] as const) latestEntry[k] = (await client.query(latestSql, [goalsOf[k]])).rows[0].id;
+    await client.end();
+  }
+  return {
+    latestEntry,
+    listUser: id(userName(0)),
+    writeUser: id(userName(1)),
+    writeGoals: goals.map((g) => g.id),
+    missGoal: missGoals[0]!.id,
+    yearsGoal: yearsGoals[0]!.id,
+    largeGoal: largeGoals[0]!.id,
+  };
 }
 
 async function countEntries(engine: ApiOptions["engine"], source: string, userId: string): Promise<number> {
@@ -148,9 +183,13 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
     await new Promise((r) => setTimeout(r, 2000));
     idleRss = rssMb(ours.child.pid);
     o.log(`cold start to healthy: ${startMs.toFixed(0)} ms; idle RSS ${idleRss.toFixed(0)} MB`);
-    ceiling = await baselineServer(ceilingPort, ceilingDb);
 
     const listToken = await login(oursPort, userName(0));
+    // The baseline sends a copy of our answer: the ceiling of the same bytes (baseline.ts).
+    const goalList = path.join(o.workDir, `goal-list-${o.engine}.json`);
+    fs.writeFileSync(goalList, await listBody(oursPort, listToken));
+    ceiling = await baselineServer(ceilingPort, ceilingDb, goalList);
+
     const writeToken = await login(oursPort, userName(1));
     const missToken = await login(oursPort, userName(3));
     const base = { connections: o.connections, duration: o.duration };
@@ -168,6 +207,7 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
      * the figure least disturbed by other work.
      */
     const measure = async (name: string, spec: LoadSpec, ceilingSpec?: LoadSpec) => {
+      if (o.rows && !o.rows.some((part) => name.includes(part))) return;
       let ourBest: LoadResult | undefined;
       let ceilingBest: LoadResult | undefined;
       for (let round = 0; round < o.rounds; round += 1) {
@@ -199,21 +239,6 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
       method: "GET",
       headers: { authorization: `Bearer ${listToken}`, "accept-encoding": "gzip, deflate, br" },
     });
-    // What a dashboard does after each change: a write, then the list again, so every list is
-    // built afresh (the cache above only helps reads between writes). A title edit, so the list
-    // keeps its size; both requests count in the figures.
-    await measure(`PATCH a goal, then GET /api/goals (each a miss)`, {
-      ...base,
-      url: url(oursPort, "/api/goals"),
-      method: "GET",
-      headers: { authorization: `Bearer ${missToken}`, "accept-encoding": "gzip, deflate, br" },
-      before: {
-        method: "PATCH",
-        path: `/api/goals/${ids.missGoal}`,
-        headers: { ...json, authorization: `Bearer ${missToken}` },
-        body: JSON.stringify({ title: "Run 5 km three times a week" }),
-      },
-    });
     // The three-year profile and the large user (issue 16): what a list costs when a user stays.
     const yearsToken = await login(oursPort, YEARS_USER);
     const largeToken = await login(oursPort, LARGE_USER);
@@ -233,24 +258,36 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
       method: "GET",
       headers: { authorization: `Bearer ${yearsToken}`, ...browser },
     });
-    await measure(`PATCH, then GET /api/goals (${SIZES.yearsGoals} × ${SIZES.yearsDays})`, {
-      ...base,
-      url: url(oursPort, "/api/goals"),
-      method: "GET",
-      headers: { authorization: `Bearer ${yearsToken}`, ...browser },
-      before: {
-        method: "PATCH",
-        path: `/api/goals/${ids.yearsGoal}`,
-        headers: { ...json, authorization: `Bearer ${yearsToken}` },
-        body: JSON.stringify({ title: "Run 5 km three times a week" }),
-      },
-    });
     await measure(`GET /api/goals (${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}), br`, {
       ...base,
       url: url(oursPort, "/api/goals"),
       method: "GET",
       headers: { authorization: `Bearer ${largeToken}`, ...browser },
     });
+    // What a dashboard does after each change: a write, then the list again, so every list is
+    // rebuilt (the list cache only helps reads between writes). The write edits the goal's latest
+    // entry, which restamps the goal (db/data-version.ts) and moves its facts, and is answered with
+    // the entry alone, while the data keeps its size through the run (a check-in would lengthen
+    // the 90-day journal most; a goal PATCH answers the goal's whole journal). Both requests count
+    // in the figures. Three profiles in a row, so their ratio compares one machine load (issue 16).
+    for (const [label, token, entry] of [
+      [`${SIZES.goalsPerUser} × ${SIZES.daysPerGoal}`, missToken, ids.latestEntry.miss],
+      [`${SIZES.yearsGoals} × ${SIZES.yearsDays}`, yearsToken, ids.latestEntry.years],
+      [`${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}`, largeToken, ids.latestEntry.large],
+    ] as const) {
+      await measure(`${WRITE_LIST} (${label})`, {
+        ...base,
+        url: url(oursPort, "/api/goals"),
+        method: "GET",
+        headers: { authorization: `Bearer ${token}`, ...browser },
+        before: {
+          method: "PATCH",
+          path: `/api/journal/${entry}`,
+          headers: { ...json, authorization: `Bearer ${token}` },
+          body: JSON.stringify({ progress: 50 }),
+        },
+      });
+    }
     await measure(
       "POST /api/journal",
       { ...base, url: url(oursPort, "/api/journal"), method: "POST", headers: { ...json, authorization: `Bearer ${writeToken}` }, bodies },
@@ -288,6 +325,8 @@ export async function runApiBench(o: ApiOptions): Promise<ApiReport> {
   return { engine: o.engine, startMs, idleRssMb: idleRss, loadedRssMb: loadedRss, rows, plans, acknowledged, stored };
 }
 
+const WRITE_LIST = "PATCH an entry, then GET /api/goals";
+
 function header(): string {
   return `${"endpoint".padEnd(48)}${"req/s".padStart(8)}${"p50".padStart(6)}${"p99".padStart(6)}${"err".padStart(6)}  |${"ceiling".padStart(8)}${"p50".padStart(6)}${"p99".padStart(6)}${"err".padStart(6)}  |${"ours/ceil".padStart(10)}${"RSS MB".padStart(8)}${"srv CPU".padStart(9)}${"gen CPU".padStart(9)}`;
 }
@@ -320,34 +359,73 @@ export function budgetLines(r: ApiReport): string[] {
   const out: string[] = [];
   if (list?.ceiling) {
     const ratio = list.ours.rps / list.ceiling.rps;
-    out.push(line("list goals req/s vs ceiling", `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGETS.listRatio * 100} %`, ratio >= BUDGETS.listRatio));
+    out.push(
+      line("list goals req/s vs ceiling", `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGETS.listRatio * 100} %`, ratio >= BUDGETS.listRatio),
+    );
   }
   if (list) out.push(line("list goals p99", `${list.ours.p99} ms`, `≤ ${BUDGETS.listP99Ms} ms`, list.ours.p99 <= BUDGETS.listP99Ms));
   if (journal) {
     out.push(line("journal add req/s", journal.ours.rps.toFixed(0), `≥ ${BUDGETS.journalRps}`, journal.ours.rps >= BUDGETS.journalRps));
     out.push(line("journal add p99", `${journal.ours.p99} ms`, `≤ ${BUDGETS.journalP99Ms} ms`, journal.ours.p99 <= BUDGETS.journalP99Ms));
   }
+  const writeList = r.rows.filter((row) => row.name.startsWith(WRITE_LIST));
+  const [days90, years, large] = writeList;
+  // Per request pair: wall time (1 / req/s at the same connections) and the server's CPU time,
+  // which does not count the write's wait for the disk (that dominates the wall time here).
+  const cpuMs = (row: Row) => ((row.ours.serverCpu ?? NaN) * 1000) / row.ours.rps;
+  for (const [other, what] of [
+    [years, "3 years"],
+    [large, "200 × 1,000"],
+  ] as const) {
+    if (!days90 || !other) continue;
+    const wall = days90.ours.rps / other.ours.rps;
+    const cpu = cpuMs(other) / cpuMs(days90);
+    const figures = `${wall.toFixed(2)}× wall, ${cpu.toFixed(2)}× CPU`;
+    if (other === years) {
+      const ok = wall <= BUDGETS.yearsWriteListRatio && cpu <= BUDGETS.yearsWriteListRatio;
+      out.push(line(`write, then list: ${what} vs 90 days`, figures, `≤ ${BUDGETS.yearsWriteListRatio}×`, ok));
+    } else {
+      out.push(`info ${`write, then list: ${what} vs 90 days`.padEnd(48)} ${figures.padStart(14)}   (10× the goals: no budget)`);
+    }
+  }
   out.push(line("acknowledged check-ins stored", `${r.stored}/${r.acknowledged}`, "all", r.stored >= r.acknowledged));
-  if (pub) out.push(line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps));
+  if (pub)
+    out.push(
+      line("public list first page req/s", pub.ours.rps.toFixed(0), `≥ ${BUDGETS.publicListRps}`, pub.ours.rps >= BUDGETS.publicListRps),
+    );
   // The budget is about paging the public list; a tiny table (the bench's few sessions) may be
   // read whole by the planner, and is shown in the plans but not counted here.
   const listScans = r.plans.filter((p) => p.label.startsWith("public list") && p.fullScan);
-  out.push(line("public list without full scans", listScans.length > 0 ? "full scan" : "index only", "no full scan", listScans.length === 0));
+  out.push(
+    line("public list without full scans", listScans.length > 0 ? "full scan" : "index only", "no full scan", listScans.length === 0),
+  );
   out.push(line("cold start to healthy", `${r.startMs.toFixed(0)} ms`, `≤ ${BUDGETS.coldStartMs} ms`, r.startMs <= BUDGETS.coldStartMs));
   out.push(line("idle RSS", `${r.idleRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.idleRssMb} MB`, r.idleRssMb <= BUDGETS.idleRssMb));
-  out.push(line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb));
+  out.push(
+    line("RSS after the load runs", `${r.loadedRssMb.toFixed(0)} MB`, `≤ ${BUDGETS.loadedRssMb} MB`, r.loadedRssMb <= BUDGETS.loadedRssMb),
+  );
   return out;
+}
+
+/** The goal list's JSON as ours sends it. */
+async function listBody(port: number, token: string): Promise<Buffer> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/goals`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /api/goals failed: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 /** Bytes of the goal list as sent with this accept-encoding (not decoded). */
 function listBytes(port: number, token: string, encoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: "/api/goals", headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } }, (res) => {
-        let n = 0;
-        res.on("data", (c: Buffer) => (n += c.length));
-        res.on("end", () => resolve(n));
-      })
+      .get(
+        { host: "127.0.0.1", port, path: "/api/goals", headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } },
+        (res) => {
+          let n = 0;
+          res.on("data", (c: Buffer) => (n += c.length));
+          res.on("end", () => resolve(n));
+        },
+      )
       .on("error", reject);
   });
 }

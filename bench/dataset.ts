@@ -29,7 +29,9 @@ export async function sqliteSeed(cacheDir: string, log: (line: string) => void):
   try {
     await db.migrate();
     const s = await seed(db, log);
-    log(`  ${s.users} users, ${s.goals} goals (${s.publicGoals} public), ${s.entries} entries, ${s.likes} likes in ${(s.ms / 1000).toFixed(1)} s`);
+    log(
+      `  ${s.users} users, ${s.goals} goals (${s.publicGoals} public), ${s.entries} entries, ${s.likes} likes in ${(s.ms / 1000).toFixed(1)} s`,
+    );
   } finally {
     await db.close();
   }
@@ -72,7 +74,9 @@ export async function postgresSeed(serverUrl: string, log: (line: string) => voi
   try {
     await db.migrate();
     const s = await seed(db, log);
-    log(`  ${s.users} users, ${s.goals} goals (${s.publicGoals} public), ${s.entries} entries, ${s.likes} likes in ${(s.ms / 1000).toFixed(1)} s`);
+    log(
+      `  ${s.users} users, ${s.goals} goals (${s.publicGoals} public), ${s.entries} entries, ${s.likes} likes in ${(s.ms / 1000).toFixed(1)} s`,
+    );
   } finally {
     await db.close();
   }

@@ -83,7 +83,9 @@ function summarise(page: string, origin: string, r: LhResult): PageScore {
     shifts: ((audits["layout-shifts"]?.details?.items ?? []) as { node?: { selector?: string; nodeLabel?: string }; score?: number }[])
       .slice(0, 3)
       .map((i) => `${i.node?.selector ?? "?"} "${(i.node?.nodeLabel ?? "").slice(0, 40)}" (${(i.score ?? 0).toFixed(3)})`),
-    mainThread: ((audits["mainthread-work-breakdown"]?.details?.items ?? []) as { groupLabel?: string; group?: string; duration?: number }[])
+    mainThread: (
+      (audits["mainthread-work-breakdown"]?.details?.items ?? []) as { groupLabel?: string; group?: string; duration?: number }[]
+    )
       .slice(0, 4)
       .map((i) => `${i.group ?? i.groupLabel} ${Math.round(i.duration ?? 0)} ms`)
       .join(", "),
@@ -178,7 +180,12 @@ export async function runLighthouseBench(o: LighthouseOptions): Promise<string[]
       const median = results[Math.floor(results.length / 2)];
       if (!median) continue;
       scores.push(median);
-      o.log(formatScore(median, results.map((r) => r.performance)));
+      o.log(
+        formatScore(
+          median,
+          results.map((r) => r.performance),
+        ),
+      );
     }
   } finally {
     await browser.close();

@@ -27,7 +27,11 @@ async function healthy(port: number): Promise<boolean> {
 /** Spawns `args` under node and waits for /api/health to answer 200. */
 export async function startProcess(label: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", process.env.BENCH_STDERR ? "inherit" : "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", process.env.BENCH_STDERR ? "inherit" : "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -115,12 +119,14 @@ export function ourServer(nodeDir: string, webDir: string, port: number, db: { d
   );
 }
 
-export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }) {
+/** `goalList`: a file holding our GET /api/goals answer, which the baseline sends as it is (baseline.ts). */
+export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }, goalList: string) {
   return startProcess(
     "baseline server",
     ["--import", "tsx", path.join(ROOT, "bench", "baseline.ts")],
     {
       BASELINE_PORT: String(port),
+      BASELINE_GOAL_LIST: goalList,
       ...("dataDir" in db ? { BASELINE_DATA_DIR: db.dataDir } : { BASELINE_DATABASE_URL: db.databaseUrl }),
     },
     port,

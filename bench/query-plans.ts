@@ -10,10 +10,10 @@ import pg from "pg";
 import { findSessionUser } from "../src/server/auth/queries.js";
 import type { Database } from "../src/server/db/schema.js";
 import type { Engine } from "../src/server/db/values.js";
-import { listGoalsWithJournal } from "../src/server/goals/queries.js";
+import { entriesByIds, entryTimesOfGoals, listGoalsWithStamps } from "../src/server/goals/queries.js";
 import { encodeCursor } from "../src/server/public/cursor.js";
 import { findPublicGoal, listPublicGoals } from "../src/server/public/queries.js";
-import { LARGE_USER, userName } from "./seed.js";
+import { LARGE_USER, YEARS_USER, userName } from "./seed.js";
 
 export interface Plan {
   label: string;
@@ -28,6 +28,16 @@ type Step = { label: string; run: (db: Kysely<Database>) => Promise<unknown> };
 async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
   const user = await db.selectFrom("users").select(["id", "username"]).where("username", "=", userName(0)).executeTakeFirstOrThrow();
   const large = await db.selectFrom("users").select(["id", "username"]).where("username", "=", LARGE_USER).executeTakeFirstOrThrow();
+  const years = await db.selectFrom("users").select(["id", "username"]).where("username", "=", YEARS_USER).executeTakeFirstOrThrow();
+  const yearsGoals = await listGoalsWithStamps(db, years.id);
+  const yearsGoal = yearsGoals[0]!.row.id;
+  const latest = await db
+    .selectFrom("journal_entries")
+    .select("id")
+    .where("goal_id", "=", yearsGoal)
+    .orderBy("created_at", "desc")
+    .limit(5)
+    .execute();
   const first = await listPublicGoals(db, engine, { sort: "likes", limit: 12 });
   const cursor = first.next ? JSON.parse(Buffer.from(encodeCursor(first.next), "base64url").toString()) : undefined;
   return [
@@ -36,8 +46,29 @@ async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
     { label: "public list, newest first", run: (d) => listPublicGoals(d, engine, { sort: "recent", limit: 12 }) },
     { label: "public list, sort=progress", run: (d) => listPublicGoals(d, engine, { sort: "progress", limit: 12 }) },
     { label: "public goal page", run: (d) => findPublicGoal(d, engine, user.username, "goal-1") },
-    { label: "goal list (20 × 90)", run: (d) => listGoalsWithJournal(d, user.id, user.username) },
-    { label: "goal list (200 × 1,000)", run: (d) => listGoalsWithJournal(d, large.id, large.username) },
+    // GET /api/goals (decision 030): the goal rows and stamps on every rebuild; every goal's entry
+    // times only when no goal's facts are kept (a cold list); after a write, the written goal's.
+    { label: "goal list: goals and stamps (200 goals)", run: (d) => listGoalsWithStamps(d, large.id) },
+    {
+      label: "goal list, cold: every entry's time (20 × 1,095)",
+      run: (d) =>
+        entryTimesOfGoals(
+          d,
+          years.id,
+          yearsGoals.map((g) => g.row.id),
+          { everyGoal: true },
+        ),
+    },
+    { label: "goal list after a write: one goal's entry times (1,095)", run: (d) => entryTimesOfGoals(d, years.id, [yearsGoal]) },
+    {
+      label: "goal list: the latest entries by id",
+      run: (d) =>
+        entriesByIds(
+          d,
+          years.id,
+          latest.map((e) => e.id),
+        ),
+    },
     { label: "session lookup (every signed-in request)", run: (d) => findSessionUser(d, "0".repeat(64), new Date().toISOString()) },
   ];
 }

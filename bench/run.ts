@@ -2,10 +2,10 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--no-build] [--only=analytics,bundle,api,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
- *                 [--engines=sqlite,postgres]
+ *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
@@ -19,12 +19,16 @@ import path from "node:path";
 import { formatBundleReport, measureBundle } from "../scripts/check-bundle.mjs";
 import { printTable, runAnalyticsBench } from "./analytics.js";
 import { budgetLines, runApiBench } from "./api.js";
-import { postgresSeed, sqliteSeed } from "./dataset.js";
+import { copySqlite, postgresSeed, sqliteSeed } from "./dataset.js";
+import { formatRebuildRows, runListRebuildBench } from "./list-rebuild.js";
 import { ROOT } from "./processes.js";
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${load}`;
 }
 
@@ -36,14 +40,16 @@ function option(name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-const benchDir = path.join(os.tmpdir(), "progressvault-bench");
+// --bench-dir: a directory of one's own, so two benches on one machine never share work copies.
+const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "progressvault-bench"));
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
-const only = new Set((option("only") ?? "analytics,bundle,api,lighthouse").split(","));
+const only = new Set((option("only") ?? "analytics,list,bundle,api,lighthouse").split(","));
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
+const rowFilter = option("rows")?.split(",");
 const log = (line: string) => console.log(line);
 
 function run(cmd: string, args: string[]) {
@@ -62,11 +68,27 @@ function build() {
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
 }
 
+const summaries: string[] = [];
 console.log(`ProgressVault benchmarks — ${new Date().toISOString()}`);
 console.log(`machine: ${machine()}\n`);
 
 if (only.has("analytics")) {
   printTable(await runAnalyticsBench());
+  log("");
+}
+
+if (only.has("list")) {
+  // The list's rebuild after a write at 90 days, three years and 200 × 1,000 (issue 16's budget).
+  const seedDir = await sqliteSeed(path.join(benchDir, "cache"), log);
+  const rows = await runListRebuildBench(copySqlite(seedDir, path.join(benchDir, "work", "list-rebuild")));
+  log(formatRebuildRows(rows));
+  const [days, years] = rows;
+  if (days && years) {
+    const ratio = years.afterWrite / days.afterWrite;
+    summaries.push(
+      `${ratio <= 1.25 ? "ok  " : "MISS"} list rebuild after a write, 3 years vs 90 days: ${ratio.toFixed(2)}×   budget ≤ 1.25×`,
+    );
+  }
   log("");
 }
 
@@ -81,7 +103,6 @@ if (only.has("bundle")) {
   log("");
 }
 
-const summaries: string[] = [];
 const engines = new Set((option("engines") ?? "sqlite,postgres").split(","));
 if (only.has("api") && engines.has("sqlite")) {
   const seedDir = await sqliteSeed(path.join(benchDir, "cache"), log);
@@ -96,6 +117,7 @@ if (only.has("api") && engines.has("sqlite")) {
     connections,
     rounds,
     log,
+    ...(rowFilter ? { rows: rowFilter } : {}),
   });
   summaries.push("budgets, SQLite:", ...budgetLines(report));
 }
@@ -105,7 +127,18 @@ if (only.has("api") && engines.has("postgres")) {
     const pgDb = await postgresSeed(pgServer, log);
     try {
       log(`\nAPI on PostgreSQL: ${connections} connections, ${duration} s per run, best of ${rounds} rounds`);
-      const pgReport = await runApiBench({ engine: "postgres", nodeDir, webDir, workDir: path.join(benchDir, "work"), source: pgDb.url, duration, connections, rounds, log });
+      const pgReport = await runApiBench({
+        engine: "postgres",
+        nodeDir,
+        webDir,
+        workDir: path.join(benchDir, "work"),
+        source: pgDb.url,
+        duration,
+        connections,
+        rounds,
+        log,
+        ...(rowFilter ? { rows: rowFilter } : {}),
+      });
       summaries.push("budgets, PostgreSQL:", ...budgetLines(pgReport));
     } finally {
       await pgDb.drop();
@@ -133,4 +166,9 @@ if (only.has("lighthouse")) {
 }
 
 if (summaries.length > 0) log(`\n${summaries.join("\n")}`);
-log(`\nmachine load at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+log(
+  `\nmachine load at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);

@@ -64,8 +64,9 @@ function prng(seed: number): () => number {
 }
 
 const NOTE_WORDS =
-  "ran walked read wrote practised studied saved planned cooked stretched finished started kept going felt tired strong slow quick good today again chapter pages minutes kilometres euros lesson session focus morning evening after work before breakfast"
-    .split(" ");
+  "ran walked read wrote practised studied saved planned cooked stretched finished started kept going felt tired strong slow quick good today again chapter pages minutes kilometres euros lesson session focus morning evening after work before breakfast".split(
+    " ",
+  );
 
 interface UserRow {
   id: string;
@@ -107,7 +108,10 @@ type Table = "users" | "sessions" | "goals" | "journal_entries" | "likes";
 async function insertAll(trx: Kysely<Database>, table: Table, rows: readonly object[], batch = 500) {
   for (let i = 0; i < rows.length; i += batch) {
     // The rows match the table: built from the same column list as the migrations.
-    await trx.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
   }
 }
 
@@ -204,13 +208,18 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
     const n = Math.min(users.length, Math.floor(120 * rand() ** 6));
     const start = Math.floor(rand() * users.length);
     for (let k = 0; k < n; k += 1) {
-      likes.push({ goal_id: goal.id, user_id: users[(start + k) % users.length]!.id, created_at: iso(now - Math.floor(rand() * 30 * day)) });
+      likes.push({
+        goal_id: goal.id,
+        user_id: users[(start + k) % users.length]!.id,
+        created_at: iso(now - Math.floor(rand() * 30 * day)),
+      });
     }
     goal.likes_count = n;
   }
   // Rows go in as a live server would have written them: in time order, so one user's
   // check-ins lie scattered among everyone else's, as they do in a database in use.
-  const byTime = (a: { created_at: string }, b: { created_at: string }) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);
+  const byTime = (a: { created_at: string }, b: { created_at: string }) =>
+    a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
   await insertAll(trx, "users", users);
   await insertAll(trx, "goals", pending.goals.sort(byTime));
   await insertAll(trx, "journal_entries", pending.entries.sort(byTime));
@@ -227,7 +236,9 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
     })),
   );
   await insertAll(trx, "sessions", sessions);
-  log(`  seeded ${SIZES.users} users × ${SIZES.goalsPerUser} goals × ${SIZES.daysPerGoal} entries, ${LARGE_USER} with ${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}, ${SIZES.publicGoals} public goals, ${likes.length} likes, ${sessions.length} sessions`);
+  log(
+    `  seeded ${SIZES.users} users × ${SIZES.goalsPerUser} goals × ${SIZES.daysPerGoal} entries, ${LARGE_USER} with ${SIZES.largeGoals} × ${SIZES.largeEntriesPerGoal}, ${SIZES.publicGoals} public goals, ${likes.length} likes, ${sessions.length} sessions`,
+  );
 
   return {
     users: users.length,

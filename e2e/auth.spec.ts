@@ -12,10 +12,13 @@ async function storage(page: Page) {
 /** Signs in once by storage (unlike the fixture, nothing re-adds the token on later loads). */
 async function storeSession(page: Page, user: { token: string; username: string }) {
   await page.goto("/templates");
-  await page.evaluate(([token, username]) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("username", username);
-  }, [user.token, user.username] as const);
+  await page.evaluate(
+    ([token, username]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("username", username);
+    },
+    [user.token, user.username] as const,
+  );
 }
 
 test("sign up through the UI, get redirected to login, log in and land on the dashboard", async ({ page, request }) => {

@@ -35,7 +35,10 @@ test.describe("blog lists", () => {
     test(`/${section} lists exactly its ${slugs.length} articles with their details`, async ({ page, baseURL }) => {
       await page.goto(`/${section}`);
       await expect(page.getByRole("heading", { level: 1, name: section === "blog" ? "Blog" : "Blogs" })).toBeVisible();
-      const items = page.getByRole("list", { name: "Articles" }).getByRole("listitem").filter({ has: page.getByRole("article") });
+      const items = page
+        .getByRole("list", { name: "Articles" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("article") });
       await expect(items).toHaveCount(slugs.length);
       for (const [i, slug] of slugs.entries()) {
         const a = readArticle(slug);

@@ -17,7 +17,9 @@ test("the journal shows a goal's check-in calendar and progress chart, and a che
 
   const calendar = page.getByRole("grid", { name: /^Check-in calendar of Stretch daily: 2 days with check-ins in the last 53 weeks$/ });
   await expect(calendar).toBeVisible();
-  const chart = page.getByRole("img", { name: /^Progress chart of Stretch daily: from 10 % on .* to 30 % on .*; at this pace 100 % around .* \(dashed\)$/ });
+  const chart = page.getByRole("img", {
+    name: /^Progress chart of Stretch daily: from 10 % on .* to 30 % on .*; at this pace 100 % around .* \(dashed\)$/,
+  });
   await expect(chart).toBeVisible();
 
   // One tab stop (today); arrow keys move the focus between days, each with its text.
@@ -84,7 +86,8 @@ test("deleting a goal offers Undo for 5 s, and Undo brings it back exactly with 
 test("a card keeps the spec's streak, says a streak is at risk, explains strength and shows a pause", async ({ page, request }) => {
   const user = await createUser(request, "risk");
   const goal = await createGoal(request, user, { title: "Meditate", timeframe: "daily" });
-  for (const n of [3, 2, 1]) await addEntry(request, user, { goal_id: goal.id, note: `day -${n}`, progress: 10 * (4 - n), created_at: daysAgo(n) });
+  for (const n of [3, 2, 1])
+    await addEntry(request, user, { goal_id: goal.id, note: `day -${n}`, progress: 10 * (4 - n), created_at: daysAgo(n) });
   await signIn(page, user);
   await page.goto("/dashboard");
   const card = page.getByRole("article", { name: "Meditate" });
@@ -96,7 +99,10 @@ test("a card keeps the spec's streak, says a streak is at risk, explains strengt
   await expect(strength).toHaveAccessibleDescription(/one missed day after a long run barely moves it/);
 
   const today = new Date().toISOString().slice(0, 10);
-  const res = await request.post(`/api/goals/${goal.id}/pauses`, { headers: { authorization: `Bearer ${user.token}` }, data: { from: today, to: today } });
+  const res = await request.post(`/api/goals/${goal.id}/pauses`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { from: today, to: today },
+  });
   expect(res.status()).toBe(201);
   await page.reload();
   await expect(card.getByText(`Paused until ${today}`)).toBeVisible();
@@ -119,7 +125,9 @@ test("a goal is paused from its journal page, shows on the calendar, and the pau
   await expect(pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` })).toBeVisible();
   await expect(page.getByRole("gridcell", { name: /\(paused\)$/ })).toHaveCount(3);
   const listed = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
-  expect(((await listed.json()) as { id: string; pauses: { from: string; to: string }[] }[]).find((g) => g.id === goal.id)?.pauses).toMatchObject([{ from, to }]);
+  expect(
+    ((await listed.json()) as { id: string; pauses: { from: string; to: string }[] }[]).find((g) => g.id === goal.id)?.pauses,
+  ).toMatchObject([{ from, to }]);
 
   await pauses.getByRole("button", { name: `Remove the pause ${from} to ${to}` }).click();
   await expect(page.getByText("Pause removed")).toBeVisible();

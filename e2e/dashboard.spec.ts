@@ -59,7 +59,8 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   // +10% ten times: 100 sets off confetti, and not before
   for (let pct = 10; pct <= 100; pct += 10) {
     if (pct === 100) expect(await canvasesAdded()).toBe(0);
-    const button = pct === 10 ? goal.getByRole("button", { name: "Log +10% progress" }) : goal.getByRole("button", { name: "+10%", exact: true });
+    const button =
+      pct === 10 ? goal.getByRole("button", { name: "Log +10% progress" }) : goal.getByRole("button", { name: "+10%", exact: true });
     await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/journal") && r.request().method() === "POST" && r.ok()),
       button.click(),

@@ -77,9 +77,7 @@ test("a fresh browser sees every empty state, with no serious accessibility issu
   await expectAccessible(page);
 
   await page.goto("/circles");
-  await expect(
-    page.getByText("No circles yet. Create one and invite 3–5 peers to share weekly 2-minute check-ins."),
-  ).toBeVisible();
+  await expect(page.getByText("No circles yet. Create one and invite 3–5 peers to share weekly 2-minute check-ins.")).toBeVisible();
   await expectAccessible(page);
 
   await page.goto("/collections");
@@ -90,7 +88,12 @@ test("a fresh browser sees every empty state, with no serious accessibility issu
 
 test("every discovery page passes axe in the dark theme too, with content on it", async ({ page, request }) => {
   const owner = await createUser(request, "drk");
-  const goal = await seedPublicGoal(request, owner, { title: uniqueName("Dark goal "), category: "creative", timeframe: "yearly", progress: 64 });
+  const goal = await seedPublicGoal(request, owner, {
+    title: uniqueName("Dark goal "),
+    category: "creative",
+    timeframe: "yearly",
+    progress: 64,
+  });
   await page.goto("/library");
   await saveAndFollow(page, [goal], [goal]);
   await page.evaluate((g) => {
@@ -244,7 +247,12 @@ test.describe("advanced search", () => {
       progress: 30,
       description: `A novel a month ${tag}zz`,
     });
-    const gamma = await seedPublicGoal(request, owner, { title: `${tag} gamma budget`, category: "finance", timeframe: "monthly", progress: 55 });
+    const gamma = await seedPublicGoal(request, owner, {
+      title: `${tag} gamma budget`,
+      category: "finance",
+      timeframe: "monthly",
+      progress: 55,
+    });
     return { owner, tag, alpha, beta, gamma };
   }
 
@@ -299,8 +307,7 @@ test.describe("advanced search", () => {
 
     // Dates against the created day, inclusive at both ends.
     const days = await page.evaluate(() => {
-      const key = (d: Date) =>
-        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      const key = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
       const now = new Date();
       return {
         today: key(now),
@@ -365,7 +372,11 @@ test.describe("advanced search", () => {
     await expect(titles(page)).toHaveText([alpha.title]);
 
     await page.goto("/library");
-    await page.getByRole("row").filter({ hasText: tag }).getByRole("button", { name: /^Remove/ }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: tag })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(page.getByText("No saved filters")).toBeVisible();
     await page.reload();
     await expect(page.getByText("No saved filters")).toBeVisible();

@@ -66,7 +66,8 @@ for (const viewport of [
         title: i % 3 === 0 ? `A long goal title that wraps over more than one line, number ${i}` : `Goal ${i}`,
         motivation: i % 4 === 0 ? "Because it matters to me a great deal, and I want to keep going every week. ".repeat(2) : "",
       });
-      if (i % 2 === 0) await addEntry(request, user, { goal_id: goal.id, note: "A check-in with a note. ".repeat(i % 5 === 0 ? 6 : 1), progress: 30 });
+      if (i % 2 === 0)
+        await addEntry(request, user, { goal_id: goal.id, note: "A check-in with a note. ".repeat(i % 5 === 0 ? 6 : 1), progress: 30 });
     }
     await signIn(page, user);
     await page.goto("/dashboard");

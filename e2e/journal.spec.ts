@@ -16,7 +16,12 @@ const day = (page: Page, name: string) => page.getByRole("region", { name, exact
 
 test("add entries with and without a proof link, grouped by day, then delete one", async ({ page, request }) => {
   const user = await createUser(request, "jr");
-  const goal = await createGoal(request, user, { title: "Run a marathon", timeframe: "daily", category: "health", motivation: "Finish strong" });
+  const goal = await createGoal(request, user, {
+    title: "Run a marathon",
+    timeframe: "daily",
+    category: "health",
+    motivation: "Finish strong",
+  });
   await addEntry(request, user, { goal_id: goal.id, note: "First jog", progress: 40, created_at: daysAgoAt9(1) });
   await signIn(page, user);
   await page.goto(`/journal?goal_id=${goal.id}`);

@@ -13,7 +13,13 @@ test.describe("landing page", () => {
     await expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/explore");
     await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
 
-    for (const heading of ["Everything you need, nothing behind a paywall", "How it works", "Stories", "Meet your AI coach", "See it in action"]) {
+    for (const heading of [
+      "Everything you need, nothing behind a paywall",
+      "How it works",
+      "Stories",
+      "Meet your AI coach",
+      "See it in action",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Try the live demo" })).toHaveAttribute("href", "/dashboard?demo=1");

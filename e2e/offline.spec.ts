@@ -70,7 +70,9 @@ test("check-ins made offline are pending, survive a reload, and land once when b
   await page.getByRole("slider", { name: "Progress" }).fill("40");
   await page.getByRole("button", { name: "Save entry" }).click();
   const today = page.getByRole("region", { name: "Today", exact: true });
-  await expect(today.getByRole("listitem").filter({ hasText: "Written in a lift" })).toContainText("Pending: sent when you are back online");
+  await expect(today.getByRole("listitem").filter({ hasText: "Written in a lift" })).toContainText(
+    "Pending: sent when you are back online",
+  );
 
   // A reload while still offline: everything is still there, still pending.
   await page.reload();
@@ -80,10 +82,12 @@ test("check-ins made offline are pending, survive a reload, and land once when b
   await context.setOffline(false);
   await expect(page.getByRole("region", { name: "Waiting to be sent" })).toHaveCount(0, { timeout: 15_000 });
   const entries = await entriesOf(request, user, goal.id);
-  expect(entries.map((e) => [e.note, e.progress]).sort()).toEqual([
-    ["Quick update: +10%", 10],
-    ["Written in a lift", 40],
-  ].sort());
+  expect(entries.map((e) => [e.note, e.progress]).sort()).toEqual(
+    [
+      ["Quick update: +10%", 10],
+      ["Written in a lift", 40],
+    ].sort(),
+  );
   const goals = (await (await request.get("/api/goals", { headers: auth(user) })).json()) as { title: string }[];
   expect(goals.filter((g) => g.title === quickTitle)).toHaveLength(1);
   await expect(today.getByRole("listitem").filter({ hasText: "Written in a lift" })).toBeVisible();

@@ -12,7 +12,11 @@ const WIDTHS = [
 
 const cards = (page: Page) => page.getByRole("list", { name: "Public goals" }).getByRole("article");
 
-async function publish(request: APIRequestContext, owner: SeededUser, fields: { title: string; description?: string; motivation?: string }) {
+async function publish(
+  request: APIRequestContext,
+  owner: SeededUser,
+  fields: { title: string; description?: string; motivation?: string },
+) {
   const goal = await createGoal(request, owner, { description: "", ...fields });
   const slug = uniqueName("p-");
   await publishGoal(request, owner, goal.id, slug);
@@ -27,7 +31,9 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
       let culprit = "";
       if (scrollWidth > window.innerWidth) {
         // The outermost elements that stick out: tag, classes and a little text.
-        const out = Array.from(document.body.querySelectorAll("*")).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+        const out = Array.from(document.body.querySelectorAll("*")).filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+        );
         culprit = out
           .slice(0, 6)
           .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} "${(el.textContent ?? "").slice(0, 30)}"`)
@@ -35,9 +41,12 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
       }
       return { scrollWidth, culprit };
     });
-  await expect.poll(async () => (await measure()).scrollWidth).toBeLessThanOrEqual(width).catch(async (e: Error) => {
-    throw new Error(`${e.message}\nwidest: ${(await measure()).culprit}`);
-  });
+  await expect
+    .poll(async () => (await measure()).scrollWidth)
+    .toBeLessThanOrEqual(width)
+    .catch(async (e: Error) => {
+      throw new Error(`${e.message}\nwidest: ${(await measure()).culprit}`);
+    });
 }
 
 test.describe("item 1: long notes", () => {
@@ -296,7 +305,14 @@ test.describe("item 17: explore and friends", () => {
         range.setStart(first, first.data.length - first.data.trimStart().length);
         range.setEnd(last, last.data.trimEnd().length);
         const r = range.getBoundingClientRect();
-        return { text: nodes.map((t) => t.data).join("").trim(), left: r.left, right: r.right };
+        return {
+          text: nodes
+            .map((t) => t.data)
+            .join("")
+            .trim(),
+          left: r.left,
+          right: r.right,
+        };
       });
       const out: number[] = [];
       for (let i = 1; i < boxes.length; i++) out.push(Math.round((boxes[i]!.left - boxes[i - 1]!.right) * 10) / 10);

@@ -174,15 +174,16 @@ test.describe("public goal page", () => {
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(like).toHaveAccessibleName("Like 1 like");
     await expect
-      .poll(async () => ((await (await request.get(`/api/goals/public/${owner.username}/${goal.slug}`)).json()) as { likes_count: number }).likes_count)
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/goals/public/${owner.username}/${goal.slug}`)).json()) as { likes_count: number }).likes_count,
+      )
       .toBe(1);
 
     // No collection yet: a way to create one.
     await page.getByText("Add to collection").click();
     await expect(page.getByRole("link", { name: "Create a collection" })).toHaveAttribute("href", "/collections");
-    await page.evaluate(() =>
-      localStorage.setItem("pv_collections", JSON.stringify([{ id: "c1", name: "Evening reads", items: [] }])),
-    );
+    await page.evaluate(() => localStorage.setItem("pv_collections", JSON.stringify([{ id: "c1", name: "Evening reads", items: [] }])));
     await page.reload();
     await page.getByText("Add to collection").click();
     await page.getByRole("button", { name: "Evening reads" }).click();

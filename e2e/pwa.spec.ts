@@ -112,5 +112,12 @@ test("a reminder push shows a notification that opens the journal, with a Log +1
         })),
       ),
     )
-    .toEqual([{ title: "Read 20 pages", body: "Time for today's check-in.", data: { url: "/journal?goal_id=g1", goal_id: "g1" }, actions: ["Log +10%"] }]);
+    .toEqual([
+      {
+        title: "Read 20 pages",
+        body: "Time for today's check-in.",
+        data: { url: "/journal?goal_id=g1", goal_id: "g1" },
+        actions: ["Log +10%"],
+      },
+    ]);
 });

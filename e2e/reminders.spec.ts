@@ -22,8 +22,16 @@ test("a reminder set on a goal card is on the server, and can be removed", async
   await form.getByRole("button", { name: "Save reminder" }).click();
   await expect(page.getByText("Reminder saved")).toBeVisible();
   await expect(card.getByText("Reminder: 07:45, Mon, Tue, Wed, Thu, Fri")).toBeVisible();
-  const goals = async () => (await (await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } })).json()) as { id: string; reminder: unknown }[];
-  expect((await goals()).find((g) => g.id === goal.id)?.reminder).toEqual({ time: "07:45", days: [1, 2, 3, 4, 5], time_zone: "Europe/Paris" });
+  const goals = async () =>
+    (await (await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } })).json()) as {
+      id: string;
+      reminder: unknown;
+    }[];
+  expect((await goals()).find((g) => g.id === goal.id)?.reminder).toEqual({
+    time: "07:45",
+    days: [1, 2, 3, 4, 5],
+    time_zone: "Europe/Paris",
+  });
 
   await form.getByRole("button", { name: "Remove reminder" }).click();
   await expect(card.getByText("Reminder: off")).toBeVisible();
@@ -65,6 +73,8 @@ test("the notification's Log +10% action logs one check-in", async ({ page, requ
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload();
   await expect(page.getByRole("article", { name: goal.title })).toBeVisible();
-  const entries = (await (await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as unknown[];
+  const entries = (await (
+    await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } })
+  ).json()) as unknown[];
   expect(entries).toHaveLength(1);
 });

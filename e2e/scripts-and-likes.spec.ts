@@ -12,7 +12,11 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 /** The card's custom-URL input, opening its sharing controls first where they are folded away. */
 async function customUrl(goalCard: Locator): Promise<Locator> {
   const input = goalCard.getByLabel("Custom URL");
-  if (!(await input.isVisible())) await goalCard.getByText(/^(Share|Publish)$/).first().click();
+  if (!(await input.isVisible()))
+    await goalCard
+      .getByText(/^(Share|Publish)$/)
+      .first()
+      .click();
   return input;
 }
 

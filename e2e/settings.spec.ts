@@ -4,12 +4,15 @@ import { type SeededUser, createUser, expectAccessible, useTheme } from "./fixtu
 /** Signs in once by storage (unlike the fixture, nothing re-adds the token on later loads). */
 async function openSettingsSignedIn(page: Page, user: SeededUser) {
   await page.goto("/settings");
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem("token", t);
-    localStorage.setItem("username", u);
-    localStorage.setItem("progressvault_user", JSON.stringify({ username: u, signedInAt: new Date().toISOString() }));
-    localStorage.setItem("pv_saves", "{}");
-  }, [user.token, user.username] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("username", u);
+      localStorage.setItem("progressvault_user", JSON.stringify({ username: u, signedInAt: new Date().toISOString() }));
+      localStorage.setItem("pv_saves", "{}");
+    },
+    [user.token, user.username] as const,
+  );
   await page.reload();
   await expect(page.getByText(`Signed in as ${user.username}`)).toBeVisible();
 }

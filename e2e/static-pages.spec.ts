@@ -29,7 +29,18 @@ test.describe("privacy page", () => {
     await expect(deletion.getByRole("link", { name: "hello@progressvault.example" })).toBeVisible();
 
     const device = main.getByRole("table", { name: "Items kept in your browser's local storage" });
-    for (const key of ["token", "username", "progressvault_user", "pv_likes", "pv_saves", "pv_follows", "pv_filters", "pv_circles", "pv_collections", "pv_prefs"]) {
+    for (const key of [
+      "token",
+      "username",
+      "progressvault_user",
+      "pv_likes",
+      "pv_saves",
+      "pv_follows",
+      "pv_filters",
+      "pv_circles",
+      "pv_collections",
+      "pv_prefs",
+    ]) {
       await expect(device.getByText(key, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole("region", { name: "The AI coach" })).toContainText(

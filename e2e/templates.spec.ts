@@ -45,10 +45,13 @@ test("Use this template while signed out goes to login and returns to the dashbo
 test("Use this template while signed in goes straight to the dashboard prefill", async ({ page, request }) => {
   const user = await createUser(request, "tq");
   await page.goto("/templates");
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem("token", t);
-    localStorage.setItem("username", u);
-  }, [user.token, user.username] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem("token", t);
+      localStorage.setItem("username", u);
+    },
+    [user.token, user.username] as const,
+  );
   const landed = page.waitForURL((u) => u.pathname === "/dashboard" && u.searchParams.get("template") === FIRST_ID);
   await page.getByRole("article", { name: FIRST_TITLE }).getByRole("link", { name: "Use this template" }).click();
   await landed;

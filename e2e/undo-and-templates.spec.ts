@@ -43,7 +43,11 @@ test("the Undo of a deleted entry is offered for 5 seconds", async ({ page, requ
   await addEntry(request, user, { goal_id: goal.id, note: "Short-lived", progress: 10 });
   await signIn(page, user);
   await page.goto(`/journal?goal_id=${goal.id}`);
-  await page.getByRole("listitem").filter({ hasText: "Short-lived" }).getByRole("button", { name: /^Delete entry/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Short-lived" })
+    .getByRole("button", { name: /^Delete entry/ })
+    .click();
   const undo = page.getByRole("button", { name: "Undo" });
   await expect(undo).toBeVisible();
   await page.waitForTimeout(4000);
@@ -64,6 +68,8 @@ test("a template fills the create form with its milestones kept in the descripti
   );
   await form.getByRole("button", { name: "Create goal" }).click();
   await expect(page.getByText("Goal created successfully").first()).toBeVisible();
-  const goals = (await (await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } })).json()) as { description: string }[];
+  const goals = (await (await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } })).json()) as {
+    description: string;
+  }[];
   expect(goals[0]!.description).toContain("Milestones:\n- Write a 3-task plan on 3 mornings");
 });

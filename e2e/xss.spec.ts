@@ -90,7 +90,9 @@ test.describe("stored text is rendered as text", () => {
       why: payload(token, "why"),
     });
     // A username cannot carry markup: it is refused outright.
-    const refused = await request.post("/api/auth/signup", { data: { username: `<img src=x onerror=alert(1)>`, password: "e2e-password-1" } });
+    const refused = await request.post("/api/auth/signup", {
+      data: { username: `<img src=x onerror=alert(1)>`, password: "e2e-password-1" },
+    });
     expect(refused.status()).toBe(400);
     const username = uniqueName("xss");
     const signup = await request.post("/api/auth/signup", { data: { username, password: "e2e-password-1", why: texts.why } });

@@ -16,17 +16,17 @@ export const BUDGETS_KB = { firstLoadJs: 100, dashboardJs: 200, css: 25 };
 // but those marked `noQueries` there: the landing page and the public goal page).
 const QUERY_PROVIDER = "lib/query-provider.tsx";
 export const ROUTES = [
-  { route: "/", page: "pages/home/HomePage.tsx", with: [], budgetKb: BUDGETS_KB.firstLoadJs, lazy: false },
+  { route: "/", page: "pages/home/home-page.tsx", with: [], budgetKb: BUDGETS_KB.firstLoadJs, lazy: false },
   {
     route: "/{username}/{slug}",
-    page: "pages/public-goal/PublicGoalPage.tsx",
+    page: "pages/public-goal/public-goal-page.tsx",
     with: [],
     budgetKb: BUDGETS_KB.firstLoadJs,
     lazy: false,
   },
   {
     route: "/dashboard",
-    page: "pages/dashboard/DashboardPage.tsx",
+    page: "pages/dashboard/dashboard-page.tsx",
     with: [QUERY_PROVIDER],
     budgetKb: BUDGETS_KB.dashboardJs,
     lazy: true,
@@ -112,8 +112,14 @@ export function formatBundleReport({ rows, problems }) {
   const lines = [`${"bundle (gzip -9)".padEnd(36)}${"kB".padStart(8)}${"budget".padStart(9)}${"files".padStart(7)}`];
   for (const r of rows) {
     const mark =
-      r.kb <= r.budgetKb ? "ok" : r.acceptedKb && r.kb <= r.acceptedKb ? `OVER budget, accepted up to ${r.acceptedKb} kB for now: ${r.why}` : "OVER";
-    lines.push(`${r.what.padEnd(36)}${r.kb.toFixed(1).padStart(8)}${String(r.budgetKb).padStart(9)}${String(r.files).padStart(7)}  ${mark}`);
+      r.kb <= r.budgetKb
+        ? "ok"
+        : r.acceptedKb && r.kb <= r.acceptedKb
+          ? `OVER budget, accepted up to ${r.acceptedKb} kB for now: ${r.why}`
+          : "OVER";
+    lines.push(
+      `${r.what.padEnd(36)}${r.kb.toFixed(1).padStart(8)}${String(r.budgetKb).padStart(9)}${String(r.files).padStart(7)}  ${mark}`,
+    );
   }
   for (const p of problems) lines.push(`render-blocking resource from another origin: ${p}`);
   if (problems.length === 0) lines.push("no stylesheets or fonts from other origins");

@@ -170,7 +170,11 @@ describe("computeAnalyticsSummary edge cases", () => {
   it("applies the stalled threshold strictly (> 14 idle days)", () => {
     const now = "2026-03-31T12:00:00Z";
     const s = summarize(
-      [goal("a14", [at("2026-03-17T10:00:00Z", 10)]), goal("a15", [at("2026-03-16T10:00:00Z", 10)]), goal("done", [at("2026-01-01T10:00:00Z", 100)])],
+      [
+        goal("a14", [at("2026-03-17T10:00:00Z", 10)]),
+        goal("a15", [at("2026-03-16T10:00:00Z", 10)]),
+        goal("done", [at("2026-01-01T10:00:00Z", 100)]),
+      ],
       now,
     );
     expect(s.stalledCount).toBe(1);
@@ -224,7 +228,12 @@ describe("computeAnalyticsSummary edge cases", () => {
 
   it("counts an unknown timeframe as weekly for adherence", () => {
     const s = summarize(
-      [goal("x", [at("2026-03-05T08:00:00Z", 10), at("2026-03-10T08:00:00Z", 20)], { timeframe: "fortnightly", created_at: "2026-01-01T00:00:00Z" })],
+      [
+        goal("x", [at("2026-03-05T08:00:00Z", 10), at("2026-03-10T08:00:00Z", 20)], {
+          timeframe: "fortnightly",
+          created_at: "2026-01-01T00:00:00Z",
+        }),
+      ],
       "2026-03-11T12:00:00Z",
     );
     expect(s.adherenceByCadenceAvg.weekly).toBe(100); // 2 days logged, 14 / 7 = 2 expected

@@ -12,28 +12,9 @@ import { dayKey, daysBetween, localHour, weekdayIndex } from "./dates.js";
 import { entryTime, sortEntriesByTime } from "./entries.js";
 import { overallProgress, periodProgress } from "./progress.js";
 import { computeStreak } from "./streak.js";
-import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
+import { analyticsScenarioArb } from "../../test/support/journal-arbitraries.js";
 
-function goalArb(now: number): fc.Arbitrary<AnalyticsGoal> {
-  return fc.record({
-    id: fc.uuid(),
-    title: fc.string({ maxLength: 12 }),
-    category: fc.constantFrom("general", "health", ""),
-    timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
-    public: fc.boolean(),
-    created_at: fc.option(fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()), {
-      nil: undefined,
-    }),
-    journal: fc.option(fc.array(entryArb(now), { maxLength: 25 }), { nil: null }),
-  });
-}
-
-const scenarioArb = fc
-  .record({
-    now: fc.integer({ min: Date.UTC(2021, 0, 1), max: Date.UTC(2029, 0, 1) }),
-    zone: fc.constantFrom(...ZONES),
-  })
-  .chain(({ now, zone }) => fc.record({ now: fc.constant(now), zone: fc.constant(zone), goals: fc.array(goalArb(now), { maxLength: 8 }) }));
+const scenarioArb = analyticsScenarioArb;
 
 /** Dated entries of the goals with their local day offset from today (0 = today), via dates.ts. */
 function datedEntries(goals: readonly AnalyticsGoal[], now: Date, zone: string) {
@@ -124,7 +105,11 @@ describe("computeAnalyticsSummary properties", () => {
           const streak = computeStreak(journal, opts.now, zone);
           streakTotal += streak;
           const last = sortEntriesByTime(journal).at(-1);
-          expect(row.slice(4, 7).map(Number)).toEqual([periodProgress(journal, g.timeframe, opts.now, zone), overallProgress(journal), streak]);
+          expect(row.slice(4, 7).map(Number)).toEqual([
+            periodProgress(journal, g.timeframe, opts.now, zone),
+            overallProgress(journal),
+            streak,
+          ]);
           expect(row[8]).toBe(last ? new Date(entryTime(last)).toISOString() : "");
           expect(row[7]).toBe(g.public ? "yes" : "no");
         });

@@ -106,7 +106,6 @@ const FIXTURE_GOALS: AnalyticsGoal[] = [
   },
 ];
 
-
 /**
  * Every figure below is worked out by hand from analytics.fixture.ts.
  * Today = Wed 2026-03-11 (Berlin). Overall progress (§4, last entry of the whole journal):

@@ -8,15 +8,7 @@
 /** The blog's two lists and the articles each holds, in the list's order (public §2). */
 export const BLOG_SECTION_SLUGS = {
   blog: ["goal-setting-blueprint", "habit-momentum-over-streaks", "public-accountability-guide"],
-  blogs: [
-    "achievable-goals",
-    "daily-habits",
-    "tracking-progress",
-    "micro-wins",
-    "building-streaks",
-    "sharing-goals",
-    "case-study-90-days",
-  ],
+  blogs: ["achievable-goals", "daily-habits", "tracking-progress", "micro-wins", "building-streaks", "sharing-goals", "case-study-90-days"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BlogSection = keyof typeof BLOG_SECTION_SLUGS;
@@ -104,4 +96,29 @@ export function isStaticAppPage(pathname: string): boolean {
   if (match.path === "/blog/:slug") return isBlogArticle("blog", match.params.slug);
   if (match.path === "/blogs/:slug") return isBlogArticle("blogs", match.params.slug);
   return true;
+}
+
+/**
+ * The demo's public goal pages (issue 15 item 3): the sample goal published in the demo data
+ * (src/web/features/demo/sample-goals.ts) opens at /demo/<slug>?demo=1, drawn from the demo data
+ * in the browser with no request. The server answers these with the app's page and 200, though
+ * no such goal is in its database; a test keeps this list equal to the sample goals' slugs.
+ */
+export const DEMO_PUBLIC_GOALS = { username: "demo", slugs: ["run-a-5k"] } as const;
+
+/** Whether `demo=1` or `demo=true` is in the query string (spec §1), as the browser reads it. */
+export function hasDemoFlag(search: string): boolean {
+  const v = new URLSearchParams(search).get("demo");
+  return v === "1" || v === "true";
+}
+
+/** Whether this address is a demo sample goal's public page (path and `?demo=1`). */
+export function isDemoPublicGoalPage(url: string): boolean {
+  const [pathname = "/", search = ""] = url.split("?", 2);
+  const match = matchAppRoute(pathname);
+  if (match?.path !== PUBLIC_GOAL_ROUTE || !hasDemoFlag(search)) return false;
+  return (
+    match.params.username?.toLowerCase() === DEMO_PUBLIC_GOALS.username &&
+    (DEMO_PUBLIC_GOALS.slugs as readonly string[]).includes(match.params.slug?.toLowerCase() ?? "")
+  );
 }

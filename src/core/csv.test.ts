@@ -8,7 +8,15 @@ const HEADER_LINE = "goal_id,title,category,timeframe,progress_period,progress_o
 
 describe("toCsv", () => {
   it("writes CRLF after every record and leaves plain cells bare", () => {
-    expect(toCsv(["a", "b"], [["x", 1], [true, null]])).toBe("a,b\r\nx,1\r\ntrue,\r\n");
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x", 1],
+          [true, null],
+        ],
+      ),
+    ).toBe("a,b\r\nx,1\r\ntrue,\r\n");
   });
 
   it("quotes cells with a comma, quote, CR or LF and doubles quotes", () => {
@@ -58,12 +66,17 @@ describe("toCsv", () => {
       return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
     };
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }).chain((w) => fc.array(fc.array(cell, { minLength: w, maxLength: w }), { maxLength: 8 }).map((rows) => ({ w, rows }))), ({ w, rows }) => {
-        const header = Array.from({ length: w }, (_, i) => `c${i}`);
-        const csv = toCsv(header, rows);
-        const parsed = parse(csv, { record_delimiter: "\r\n" }) as string[][];
-        expect(parsed).toEqual([header, ...rows.map((r) => r.map(expectedText))]);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((w) => fc.array(fc.array(cell, { minLength: w, maxLength: w }), { maxLength: 8 }).map((rows) => ({ w, rows }))),
+        ({ w, rows }) => {
+          const header = Array.from({ length: w }, (_, i) => `c${i}`);
+          const csv = toCsv(header, rows);
+          const parsed = parse(csv, { record_delimiter: "\r\n" }) as string[][];
+          expect(parsed).toEqual([header, ...rows.map((r) => r.map(expectedText))]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -97,7 +110,10 @@ describe("analyticsCsv", () => {
         category: "study",
         timeframe: "monthly",
         public: false,
-        journal: [{ progress: 35, created_at: "2026-03-11T09:00:00Z" }, { progress: 90, created_at: "2026-03-14T10:00:00Z" }],
+        journal: [
+          { progress: 35, created_at: "2026-03-11T09:00:00Z" },
+          { progress: 90, created_at: "2026-03-14T10:00:00Z" },
+        ],
       },
     ];
     const csv = analyticsCsv(goals, { now: new Date("2026-03-11T10:00:00Z"), timeZone: "Europe/Berlin" });

@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import {
-  addDaysToKey,
-  dayHeaderLabel,
-  dayKey,
-  daysBetween,
-  localHour,
-  periodStart,
-  relativeDayLabel,
-  weekdayIndex,
-} from "./dates.js";
+import { addDaysToKey, dayHeaderLabel, dayKey, daysBetween, localHour, periodStart, relativeDayLabel, weekdayIndex } from "./dates.js";
 
 const BERLIN = "Europe/Berlin";
 const NEW_YORK = "America/New_York";

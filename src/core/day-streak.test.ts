@@ -9,8 +9,7 @@ const facts = (days: number[]) => {
   const sorted = [...new Set(days)].filter((d) => d <= TODAY).sort((a, b) => a - b);
   return { days: sorted, dayCount: sorted.length, today: TODAY };
 };
-const pausedOf = (ranges: [number, number][]) =>
-  new PausedDays(ranges.map(([a, b]) => ({ from: keyOfDay(a), to: keyOfDay(b) })));
+const pausedOf = (ranges: [number, number][]) => new PausedDays(ranges.map(([a, b]) => ({ from: keyOfDay(a), to: keyOfDay(b) })));
 
 /** The spec's rule written out on the open (not paused) days, from today back. */
 function referenceStreak(days: number[], paused: PausedDays): number {
@@ -51,7 +50,12 @@ describe("streakWithPauses", () => {
     fc.assert(
       fc.property(fc.array(day, { maxLength: 60 }), fc.array(range, { maxLength: 4 }), (days, ranges) => {
         const paused = pausedOf(ranges.map(([a, len]) => [a, a + len]));
-        expect(streakWithPauses(facts(days), paused)).toBe(referenceStreak(days.filter((d) => d <= TODAY), paused));
+        expect(streakWithPauses(facts(days), paused)).toBe(
+          referenceStreak(
+            days.filter((d) => d <= TODAY),
+            paused,
+          ),
+        );
       }),
     );
   });

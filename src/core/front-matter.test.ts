@@ -31,7 +31,7 @@ describe("parseFrontMatter", () => {
   });
 
   it("reads block lists, skips comments and blank lines, and keeps # inside bare values", () => {
-    const doc = "---\n# a comment\ntitle: Week #3 review\n\ntags:\n  - habits\n  - \"streaks\"\n- recovery\n---\nBody";
+    const doc = '---\n# a comment\ntitle: Week #3 review\n\ntags:\n  - habits\n  - "streaks"\n- recovery\n---\nBody';
     expect(parseFrontMatter(doc).attributes).toEqual({ title: "Week #3 review", tags: ["habits", "streaks", "recovery"] });
   });
 

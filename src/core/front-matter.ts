@@ -68,7 +68,10 @@ export function parseFrontMatter(source: string): FrontMatter {
     if (Array.isArray(value) && value.length === 0) attributes[key] = "";
   }
 
-  const body = lines.slice(end + 1).join("\n").replace(/^\n+/, "");
+  const body = lines
+    .slice(end + 1)
+    .join("\n")
+    .replace(/^\n+/, "");
   return { attributes, body };
 }
 

@@ -26,7 +26,10 @@ const scenario = fc
       zone: fc.constant(zone),
       goal: fc.record({
         timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
-        created_at: fc.option(fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()), { nil: undefined }),
+        created_at: fc.option(
+          fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()),
+          { nil: undefined },
+        ),
         journal: fc.array(entry, { maxLength: 30 }),
       }),
     });
@@ -78,7 +81,10 @@ describe("goalFacts", () => {
   });
 
   it("gives an empty journal zero progress, no streak, and idle days from creation", () => {
-    const f = goalFacts({ timeframe: "weekly", created_at: "2026-03-01T10:00:00Z", journal: [] }, { now: new Date("2026-03-11T10:00:00Z"), timeZone: "UTC" });
+    const f = goalFacts(
+      { timeframe: "weekly", created_at: "2026-03-01T10:00:00Z", journal: [] },
+      { now: new Date("2026-03-11T10:00:00Z"), timeZone: "UTC" },
+    );
     expect(f).toMatchObject({ overall: 0, period: 0, streak: 0, latest: undefined, entries: 0, idleDays: 10, pace: null });
     expect(goalFacts({ journal: null }, { now: new Date("2026-03-11T10:00:00Z"), timeZone: "UTC" }).idleDays).toBeNull();
   });

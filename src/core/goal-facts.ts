@@ -255,10 +255,7 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   const run = runBack(distinct, dayCount, given, paused);
 
   const createdMs = createdMsOf(goal);
-  const startMs = Math.min(
-    Number.isNaN(createdMs) ? Infinity : createdMs,
-    Number.isNaN(firstMs) ? Infinity : firstMs,
-  );
+  const startMs = Math.min(Number.isNaN(createdMs) ? Infinity : createdMs, Number.isNaN(firstMs) ? Infinity : firstMs);
   const startDay = Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
   const since = Number.isNaN(lastTime) ? createdMs : lastTime;
   const spark = recentP.map((rp, j) => {

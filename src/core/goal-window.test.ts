@@ -21,7 +21,10 @@ const scenario = fc
       gapAt: fc.integer({ min: 0, max: 900 }),
       goal: fc.record({
         timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
-        created_at: fc.option(fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()), { nil: undefined }),
+        created_at: fc.option(
+          fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()),
+          { nil: undefined },
+        ),
         journal: fc.array(entryArb(now, 40), { maxLength: 25 }),
       }),
       added: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),

@@ -11,8 +11,7 @@ const input = (days: number[], startDay = Math.min(TODAY, ...days)) => {
   return { days: sorted, dayCount: sorted.length, today: TODAY, startDay };
 };
 const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const pausedOf = (ranges: [number, number][]) =>
-  new PausedDays(ranges.map(([a, b]) => ({ from: keyOfDay(a), to: keyOfDay(b) })));
+const pausedOf = (ranges: [number, number][]) => new PausedDays(ranges.map(([a, b]) => ({ from: keyOfDay(a), to: keyOfDay(b) })));
 
 describe("habitStrength", () => {
   it("uses Loop's smoothing factor: a daily score halves its distance in 13 days", () => {

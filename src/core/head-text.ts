@@ -27,5 +27,8 @@ export function shortenForHead(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   // Cut on a code point, never inside a surrogate pair (titles may be in any script).
-  return `${[...flat].slice(0, max - 1).join("").trimEnd()}…`;
+  return `${[...flat]
+    .slice(0, max - 1)
+    .join("")
+    .trimEnd()}…`;
 }

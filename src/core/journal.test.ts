@@ -116,7 +116,9 @@ describe("groupEntriesByDay", () => {
 
   it("keeps every entry exactly once, in order, and the changes add up to the overall progress", () => {
     const entryArb = fc.record({
-      created_at: fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2026-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+      created_at: fc
+        .date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2026-12-31T00:00:00Z"), noInvalidDate: true })
+        .map((d) => d.toISOString()),
       progress: fc.double(),
     });
     fc.assert(
@@ -149,7 +151,9 @@ describe("groupEntriesByDay on the newest pages of a journal", () => {
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 40 }), fc.nat(), (journal, cut) => {
         // Newest first with distinct times, as GET /api/journal pages it.
-        const newestFirst = [...new Map(journal.map((e) => [e.created_at, e])).values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        const newestFirst = [...new Map(journal.map((e) => [e.created_at, e])).values()].sort((a, b) =>
+          b.created_at.localeCompare(a.created_at),
+        );
         const loaded = newestFirst.slice(0, 1 + (cut % newestFirst.length));
         const olderRemain = loaded.length < newestFirst.length;
         const whole = groupEntriesByDay(newestFirst, new Date(now), BERLIN);

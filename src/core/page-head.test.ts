@@ -21,7 +21,8 @@ describe("page heads", () => {
     for (const path of Object.keys(STATIC_PAGE_HEADS)) expect(pageHeadForPath(path)?.path).toBe(path);
     expect(pageHeadForPath("/Explore/")?.path).toBe("/explore");
     for (const [section, slugs] of Object.entries(BLOG_SECTION_SLUGS)) {
-      for (const slug of slugs) expect(pageHeadForPath(`/${section}/${slug}`)).toMatchObject({ path: `/${section}/${slug}`, type: "article" });
+      for (const slug of slugs)
+        expect(pageHeadForPath(`/${section}/${slug}`)).toMatchObject({ path: `/${section}/${slug}`, type: "article" });
     }
     for (const path of ["/dashboard", "/login", "/blog/daily-habits", "/blog/nope", "/ann/run", "/nope"]) {
       expect(pageHeadForPath(path), path).toBeUndefined();
@@ -41,6 +42,7 @@ describe("page heads", () => {
     const v = publicGoalImageVersion(goal);
     expect(publicGoalImageVersion({ ...goal, progress: 41 })).not.toBe(v);
     expect(publicGoalImageVersion({ ...goal, updated_at: "2026-03-01T10:00:01.000Z" })).not.toBe(v);
+    expect(v).toMatch(/\.2$/); // the drawing revision: CJK glyphs (decision 019)
   });
 
   it("shortens on code points, never splitting a surrogate pair", () => {

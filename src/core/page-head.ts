@@ -13,7 +13,8 @@ import type { PageHead } from "./head-text.js";
 export const HOME_HEAD: PageHead = {
   title: `${PRODUCT_NAME} — free goal tracking with no paywall`,
   shareTitle: `${PRODUCT_NAME} — free goal tracking with no paywall`,
-  description: "Set daily, weekly, monthly or yearly goals, log quick check-ins, keep streaks and share progress. Free for everyone: no paid tier, no paywall.",
+  description:
+    "Set daily, weekly, monthly or yearly goals, log quick check-ins, keep streaks and share progress. Free for everyone: no paid tier, no paywall.",
   path: "/",
   type: "website",
 };
@@ -37,7 +38,8 @@ export const TEMPLATES_HEAD: PageHead = {
 export const HOW_HEAD: PageHead = {
   title: `How it works — ${PRODUCT_NAME}`,
   shareTitle: `How it works — ${PRODUCT_NAME}`,
-  description: "Create a goal, log quick check-ins with a percentage and a note, keep a streak, publish a goal page and explore what others are working on.",
+  description:
+    "Create a goal, log quick check-ins with a percentage and a note, keep a streak, publish a goal page and explore what others are working on.",
   path: "/how",
   type: "website",
 };
@@ -61,11 +63,11 @@ export const BLOG_HEAD: PageHead = {
 export const BLOGS_HEAD: PageHead = {
   title: `Blogs — ${PRODUCT_NAME}`,
   shareTitle: `Blogs — ${PRODUCT_NAME}`,
-  description: "Practical, free advice on achievable goals, daily habits, tracking progress, micro wins, streaks, safe sharing and a 90-day case study.",
+  description:
+    "Practical, free advice on achievable goals, daily habits, tracking progress, micro wins, streaks, safe sharing and a 90-day case study.",
   path: "/blogs",
   type: "website",
 };
-
 
 /** The fixed pages' heads, by the route table's path. */
 export const STATIC_PAGE_HEADS = {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keyOfDay } from "./analytics/local-clock.js";
 import { pauseBody } from "./pause-body.js";
-import { dayOfIsoDate, PausedDays } from "./pauses.js";
+import { dayOfIsoDate, PausedDays, pauseRangeProblem } from "./pauses.js";
 
 describe("dayOfIsoDate", () => {
   it("reads calendar dates and is the inverse of keyOfDay", () => {
@@ -37,6 +37,28 @@ describe("pauseBody", () => {
       expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
     }
     expect(pauseBody.safeParse({ from: "2026-01-01", to: "2026-01-02", id: "x" }).success).toBe(false);
+  });
+});
+
+describe("pauseRangeProblem", () => {
+  it("gives the API's reason for a range it would refuse, and nothing for one it takes", () => {
+    expect(pauseRangeProblem({ from: "2026-12-24", to: "2026-12-24" })).toBeUndefined();
+    expect(pauseRangeProblem({ from: "2028-01-01", to: "2028-12-31" })).toBeUndefined();
+    expect(pauseRangeProblem({ from: "2027-01-01", to: "2028-01-02" })).toBe("A pause covers at most 366 days");
+    expect(pauseRangeProblem({ from: "2026-12-24", to: "2026-12-23" })).toBe("to must not be before from");
+    expect(pauseRangeProblem({ from: "2026-02-30", to: "2026-03-01" })).toBe("from must be a date (YYYY-MM-DD)");
+    expect(pauseRangeProblem({ from: "2026-02-01", to: "" })).toBe("to must be a date (YYYY-MM-DD)");
+  });
+
+  it("refuses exactly what pauseBody refuses, with its first reason (the demo's pauses follow the API)", () => {
+    const day = fc.integer({ min: 20_000, max: 21_000 }).map(keyOfDay);
+    const text = fc.oneof(day, day, day, fc.constantFrom("", "2026-02-30", "soon"));
+    fc.assert(
+      fc.property(text, text, (from, to) => {
+        const parsed = pauseBody.safeParse({ from, to });
+        expect(pauseRangeProblem({ from, to })).toBe(parsed.success ? undefined : parsed.error.issues[0]?.message);
+      }),
+    );
   });
 });
 

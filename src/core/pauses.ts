@@ -36,6 +36,21 @@ export function dayOfIsoDate(text: string): number {
 }
 
 /**
+ * Why a range cannot be a pause (the API's 400 text; pause-body.ts reads it from here), or
+ * undefined when it can: both calendar dates, `to` not before `from`, at most PAUSE_MAX_DAYS.
+ */
+export function pauseRangeProblem({ from, to }: PauseRange): string | undefined {
+  const first = dayOfIsoDate(from);
+  const last = dayOfIsoDate(to);
+  if (Number.isNaN(first)) return "from must be a date (YYYY-MM-DD)";
+  if (Number.isNaN(last)) return "to must be a date (YYYY-MM-DD)";
+  const length = last - first + 1;
+  if (length < 1) return "to must not be before from";
+  if (length > PAUSE_MAX_DAYS) return `A pause covers at most ${PAUSE_MAX_DAYS} days`;
+  return undefined;
+}
+
+/**
  * Paused days as sorted, merged, inclusive [from, to] day ranges, for lookups by day.
  * Invalid ranges (never stored: the schema refuses them) are ignored.
  */

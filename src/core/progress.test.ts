@@ -89,7 +89,9 @@ describe("periodProgress", () => {
       fc.property(
         fc.array(
           fc.record({
-            created_at: fc.date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2027-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString()),
+            created_at: fc
+              .date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2027-01-01T00:00:00Z"), noInvalidDate: true })
+              .map((d) => d.toISOString()),
             progress: fc.double(),
           }),
         ),
@@ -115,13 +117,18 @@ describe("progress invariants", () => {
 
   it("overall and period progress are always whole numbers in 0..100", () => {
     fc.assert(
-      fc.property(arbitraryEntries, fc.string(), fc.date({ noInvalidDate: true, min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z") }), (entries, timeframe, now) => {
-        for (const value of [overallProgress(entries), periodProgress(entries, timeframe, now, BERLIN)]) {
-          expect(Number.isInteger(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThanOrEqual(100);
-        }
-      }),
+      fc.property(
+        arbitraryEntries,
+        fc.string(),
+        fc.date({ noInvalidDate: true, min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z") }),
+        (entries, timeframe, now) => {
+          for (const value of [overallProgress(entries), periodProgress(entries, timeframe, now, BERLIN)]) {
+            expect(Number.isInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(100);
+          }
+        },
+      ),
     );
   });
 

@@ -21,12 +21,7 @@ export function overallProgress(entries: readonly EntryLike[]): number {
  * supplies the value. Kept as its own figure so the UI reads like the spec and a
  * future change of the rule has one place to go (goal-facts.ts).
  */
-export function periodProgress(
-  entries: readonly EntryLike[],
-  timeframe: string,
-  now: Date,
-  timeZone: string,
-): number {
+export function periodProgress(entries: readonly EntryLike[], timeframe: string, now: Date, timeZone: string): number {
   return goalFacts({ journal: entries, timeframe }, { now, timeZone }).period;
 }
 

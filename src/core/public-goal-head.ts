@@ -14,12 +14,18 @@ export interface PublicGoalHeadFacts {
 }
 
 /**
+ * How the picture is drawn: raised when the drawing changes, so pictures cached "immutable" at
+ * an older address are fetched anew (2: CJK titles drawn with glyphs, not boxes).
+ */
+const PICTURE_REVISION = 2;
+
+/**
  * The version of a goal's preview picture: it shows the title (an edit moves updated_at),
  * the owner and the progress (a check-in moves only progress), so both make the version.
  */
 export function publicGoalImageVersion(goal: { updated_at: string; progress: number }): string {
   const edited = Date.parse(goal.updated_at);
-  return `${Number.isFinite(edited) ? edited.toString(36) : "0"}.${Math.round(goal.progress)}`;
+  return `${Number.isFinite(edited) ? edited.toString(36) : "0"}.${Math.round(goal.progress)}.${PICTURE_REVISION}`;
 }
 
 /** Where a public goal's preview picture is, with its version so platforms fetch a new one. */
@@ -43,4 +49,3 @@ export function publicGoalHead(goal: PublicGoalHeadFacts): PageHead {
     imagePath: publicGoalImagePath(goal),
   };
 }
-

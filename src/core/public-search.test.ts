@@ -94,7 +94,12 @@ describe("searchPublicGoals filters", () => {
   });
 
   it("keeps progress within min and max, both inclusive", () => {
-    const goals = [goal("p0", { progress: 0 }), goal("p30", { progress: 30 }), goal("p70", { progress: 70 }), goal("p100", { progress: 100 })];
+    const goals = [
+      goal("p0", { progress: 0 }),
+      goal("p30", { progress: 30 }),
+      goal("p70", { progress: 70 }),
+      goal("p100", { progress: 100 }),
+    ];
     expect(run(goals, { minP: "30", maxP: "70" }).sort()).toEqual(["p30", "p70"]);
     expect(run(goals, { minP: 31 }).sort()).toEqual(["p100", "p70"]);
     expect(run(goals, { maxP: "29" })).toEqual(["p0"]);
@@ -156,7 +161,10 @@ describe("searchPublicGoals sort", () => {
   });
   it("sorts progress highest first, ties newest first", () => {
     expect(run(goals, { sort: "progress" })).toEqual(["mid", "old", "new"]);
-    const tied = [goal("t1", { progress: 40, created_at: "2024-01-01T00:00:00Z" }), goal("t2", { progress: 40, created_at: "2024-05-01T00:00:00Z" })];
+    const tied = [
+      goal("t1", { progress: 40, created_at: "2024-01-01T00:00:00Z" }),
+      goal("t2", { progress: 40, created_at: "2024-05-01T00:00:00Z" }),
+    ];
     expect(run(tied, { sort: "progress" })).toEqual(["t2", "t1"]);
   });
   it("sorts titles A to Z, case-insensitively", () => {

@@ -103,11 +103,7 @@ const titleCollator = new Intl.Collator("en", { sensitivity: "base", numeric: tr
  * progress = highest first, title = A to Z; ties newest first). Dates compare the created
  * day in `timeZone` with the inclusive from/to days.
  */
-export function searchPublicGoals<T extends SearchableGoal>(
-  goals: readonly T[],
-  filters: PublicSearchFilters,
-  timeZone: string,
-): T[] {
+export function searchPublicGoals<T extends SearchableGoal>(goals: readonly T[], filters: PublicSearchFilters, timeZone: string): T[] {
   const q = filters.q.trim().toLowerCase();
   const timeframe = filters.timeframe.trim().toLowerCase();
   const minP = progressBound(filters.minP, PROGRESS_MIN);

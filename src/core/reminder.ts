@@ -25,7 +25,9 @@ export const reminderSchema = z.object({
     .max(7)
     .refine((days) => new Set(days).size === days.length, { error: "days must not repeat" })
     .transform((days) => [...days].sort((a, b) => a - b)),
-  time_zone: z.string({ error: "time_zone must be a time zone name" }).refine(isTimeZone, { error: "time_zone must be a time zone name such as Europe/Paris" }),
+  time_zone: z
+    .string({ error: "time_zone must be a time zone name" })
+    .refine(isTimeZone, { error: "time_zone must be a time zone name such as Europe/Paris" }),
 });
 export type Reminder = z.output<typeof reminderSchema>;
 

@@ -20,23 +20,28 @@ export const ARTICLE_HEADS: Record<string, { title: string; excerpt: string }> =
   },
   "building-streaks": {
     title: "Building streaks that bend instead of break",
-    excerpt: "A low-bar flex action for hard days and a recovery ritual for the day after a miss: the two tools that make long streaks possible.",
+    excerpt:
+      "A low-bar flex action for hard days and a recovery ritual for the day after a miss: the two tools that make long streaks possible.",
   },
   "case-study-90-days": {
     title: "Case study: 90 days from the sofa to a 5 km run",
-    excerpt: "One quarter, one goal, every check-in logged. How a weekly review, a smaller first step and a changed measure turned a stalled plan into a finished one.",
+    excerpt:
+      "One quarter, one goal, every check-in logged. How a weekly review, a smaller first step and a changed measure turned a stalled plan into a finished one.",
   },
   "daily-habits": {
     title: "Designing daily habits that survive busy weeks",
-    excerpt: "A daily habit is only as strong as its worst day. Cues, tiny defaults and a two-minute floor that keep it alive when the week goes sideways.",
+    excerpt:
+      "A daily habit is only as strong as its worst day. Cues, tiny defaults and a two-minute floor that keep it alive when the week goes sideways.",
   },
   "goal-setting-blueprint": {
     title: "The goal-setting blueprint: from a vague wish to a plan you can track",
-    excerpt: "A five-step blueprint for turning 'I should really…' into a goal with a timeframe, a first action and a way to see whether it is working.",
+    excerpt:
+      "A five-step blueprint for turning 'I should really…' into a goal with a timeframe, a first action and a way to see whether it is working.",
   },
   "habit-momentum-over-streaks": {
     title: "Habit momentum over streaks: why the chain is not the point",
-    excerpt: "Streaks are a great motivator until the day they break. Here is how to use them as a signal of momentum instead of a test you can fail.",
+    excerpt:
+      "Streaks are a great motivator until the day they break. Here is how to use them as a signal of momentum instead of a test you can fail.",
   },
   "micro-wins": {
     title: "Micro wins: the small victories that compound",
@@ -44,15 +49,18 @@ export const ARTICLE_HEADS: Record<string, { title: string; excerpt: string }> =
   },
   "public-accountability-guide": {
     title: "A practical guide to public accountability",
-    excerpt: "Telling people about a goal can double your follow-through or quietly drain your motivation. How to make a public goal work for you.",
+    excerpt:
+      "Telling people about a goal can double your follow-through or quietly drain your motivation. How to make a public goal work for you.",
   },
   "sharing-goals": {
     title: "Sharing your goals safely",
-    excerpt: "What a public goal page shows, what to keep out of titles and notes, and how to get the benefits of an audience without oversharing.",
+    excerpt:
+      "What a public goal page shows, what to keep out of titles and notes, and how to get the benefits of an audience without oversharing.",
   },
   "tracking-progress": {
     title: "Tracking progress without drowning in data",
-    excerpt: "Choose one or two signal metrics, log in under 30 seconds, and spend ten minutes a week reading the numbers. What to change at each completion rate.",
+    excerpt:
+      "Choose one or two signal metrics, log in under 30 seconds, and spend ten minutes a week reading the numbers. What to change at each completion rate.",
   },
 };
 

@@ -111,7 +111,10 @@ export type PublicGoalDetail = z.infer<typeof publicGoalDetailSchema>;
 // ---- request payloads -------------------------------------------------------
 
 const trimmed = (max: number, field: string) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
 
 export const titleInput = trimmed(TITLE_MAX_LENGTH, "title");
 export const slugInput = z
@@ -172,8 +175,14 @@ export const updateJournalBody = z.strictObject({
 export type UpdateJournalBody = z.output<typeof updateJournalBody>;
 
 export const credentialsBody = z.object({
-  username: z.string({ error: "username must be text" }).max(USERNAME_MAX_LENGTH * 4).optional(),
-  password: z.string({ error: "password must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
+  username: z
+    .string({ error: "username must be text" })
+    .max(USERNAME_MAX_LENGTH * 4)
+    .optional(),
+  password: z
+    .string({ error: "password must be text" })
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
 });
 
 export const signupBody = credentialsBody.extend({
@@ -182,8 +191,14 @@ export const signupBody = credentialsBody.extend({
 export type SignupBody = z.input<typeof signupBody>;
 
 export const passwordChangeBody = z.object({
-  currentPassword: z.string({ error: "currentPassword must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
-  newPassword: z.string({ error: "newPassword must be text" }).max(PASSWORD_MAX_LENGTH * 4).optional(),
+  currentPassword: z
+    .string({ error: "currentPassword must be text" })
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
+  newPassword: z
+    .string({ error: "newPassword must be text" })
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .optional(),
 });
 
 export const likeBody = z.object({ like: z.boolean({ error: "like must be true or false" }) });
@@ -250,28 +265,25 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * Reads a goal from any source that spells its dates either way (created_at / createdAt,
  * updated_at / updatedAt) and may omit its journal; answers the one shape the app uses.
  */
-export const looseGoalSchema = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== "object") return raw;
-    const g = raw as Record<string, unknown>;
-    return {
-      ...g,
-      created_at: g.created_at ?? g.createdAt,
-      updated_at: g.updated_at ?? g.updatedAt ?? g.created_at ?? g.createdAt,
-      motivation: g.motivation ?? g.why ?? "",
-      description: g.description ?? "",
-      category: g.category ?? "general",
-      slug: g.slug ?? null,
-      public: g.public ?? false,
-      likes_count: g.likes_count ?? g.likes ?? 0,
-      journal: Array.isArray(g.journal)
-        ? g.journal.map((e) =>
-            e && typeof e === "object"
-              ? { ...(e as object), created_at: (e as Record<string, unknown>).created_at ?? (e as Record<string, unknown>).createdAt }
-              : e,
-          )
-        : [],
-    };
-  },
-  goalSchema,
-);
+export const looseGoalSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== "object") return raw;
+  const g = raw as Record<string, unknown>;
+  return {
+    ...g,
+    created_at: g.created_at ?? g.createdAt,
+    updated_at: g.updated_at ?? g.updatedAt ?? g.created_at ?? g.createdAt,
+    motivation: g.motivation ?? g.why ?? "",
+    description: g.description ?? "",
+    category: g.category ?? "general",
+    slug: g.slug ?? null,
+    public: g.public ?? false,
+    likes_count: g.likes_count ?? g.likes ?? 0,
+    journal: Array.isArray(g.journal)
+      ? g.journal.map((e) =>
+          e && typeof e === "object"
+            ? { ...(e as object), created_at: (e as Record<string, unknown>).created_at ?? (e as Record<string, unknown>).createdAt }
+            : e,
+        )
+      : [],
+  };
+}, goalSchema);

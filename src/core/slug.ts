@@ -14,7 +14,15 @@ const FOREIGN_CHAR = "(?![\\p{Script=Latin}0-9])[\\p{L}\\p{N}]\\p{M}*";
 const FOREIGN_OR_MARKS = new RegExp(`(${FOREIGN_CHAR})|\\p{M}+`, "gu");
 // Latin letters that NFKD does not decompose but users expect to read through.
 const EXTRA_FOLDS: Record<string, string> = {
-  ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
 };
 const EXTRA_FOLD_CHARS = new RegExp(`[${Object.keys(EXTRA_FOLDS).join("")}]`, "g");
 /** One character a slug may hold: a–z, 0–9, or a letter or digit of another script with its marks. */

@@ -11,7 +11,10 @@ describe("GOAL_TEMPLATES", () => {
 
   it("has 7 templates in every category", () => {
     for (const category of CATEGORIES) {
-      expect(GOAL_TEMPLATES.filter((t) => t.category === category), category).toHaveLength(7);
+      expect(
+        GOAL_TEMPLATES.filter((t) => t.category === category),
+        category,
+      ).toHaveLength(7);
     }
   });
 

@@ -79,12 +79,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
     title: "Declutter one area of your home each week",
     description:
       "Choose one drawer, shelf or corner and sort it into keep, donate and toss. Working in small areas keeps the job finishable and the results easy to see.",
-    milestones: [
-      "List 8 areas that need clearing",
-      "Clear your first area",
-      "Clear 4 areas",
-      "Donate or recycle everything set aside",
-    ],
+    milestones: ["List 8 areas that need clearing", "Clear your first area", "Clear 4 areas", "Donate or recycle everything set aside"],
   },
   {
     id: "tmpl-general-screen-time",
@@ -237,12 +232,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
     title: "Write one line about what you learned at work",
     description:
       "At the end of each day, note one lesson, fix or insight. Over time the log becomes raw material for reviews, interviews and your own sense of progress.",
-    milestones: [
-      "Log 5 workdays in a row",
-      "Reach 20 entries",
-      "Turn the log into 3 review bullet points",
-      "Reach 60 entries",
-    ],
+    milestones: ["Log 5 workdays in a row", "Reach 20 entries", "Turn the log into 3 review bullet points", "Reach 60 entries"],
   },
   {
     id: "tmpl-career-email-batches",
@@ -323,12 +313,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
     title: "Read 20 pages a day",
     description:
       "Keep a book within reach and read at a set time, such as after dinner. Twenty pages a day adds up to roughly a dozen books over a year.",
-    milestones: [
-      "Read 10 pages on 5 days",
-      "Read 20 pages 3 days running",
-      "Finish your first book",
-      "Read 20 pages a day for 30 days",
-    ],
+    milestones: ["Read 10 pages on 5 days", "Read 20 pages 3 days running", "Finish your first book", "Read 20 pages a day for 30 days"],
   },
   {
     id: "tmpl-study-language",
@@ -579,12 +564,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
     title: "Try one new experience each week",
     description:
       "Visit a new place, cook a new recipe or join an event you would usually skip. Small novelties keep life interesting and make change feel less daunting.",
-    milestones: [
-      "List 10 new things to try",
-      "Try the first one",
-      "Try 4 new things",
-      "Write down your favourite and why",
-    ],
+    milestones: ["List 10 new things to try", "Try the first one", "Try 4 new things", "Write down your favourite and why"],
   },
   {
     id: "tmpl-personal-volunteer",
@@ -623,12 +603,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
     title: "Sketch for 15 minutes a day",
     description:
       "Draw whatever is in front of you without aiming for a finished piece. Daily low-pressure practice trains your eye and hand faster than rare big projects.",
-    milestones: [
-      "Sketch on 5 days in one week",
-      "Fill 20 sketchbook pages",
-      "Sketch 21 days in a row",
-      "Fill a whole sketchbook",
-    ],
+    milestones: ["Sketch on 5 days in one week", "Fill 20 sketchbook pages", "Sketch 21 days in a row", "Fill a whole sketchbook"],
   },
   {
     id: "tmpl-creative-morning-words",

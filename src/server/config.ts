@@ -10,15 +10,18 @@ const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().
 /** An origin only (http/https, no path, query or credentials), kept without a trailing slash. */
 const publicUrl = z
   .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      const origin = u.protocol === "http:" || u.protocol === "https:";
-      return origin && u.pathname === "/" && !/[?#]/.test(v) && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, { error: "must be an http:// or https:// origin with no path or query, e.g. https://goals.example.org" })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        const origin = u.protocol === "http:" || u.protocol === "https:";
+        return origin && u.pathname === "/" && !/[?#]/.test(v) && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be an http:// or https:// origin with no path or query, e.g. https://goals.example.org" },
+  )
   .transform((v) => new URL(v).origin);
 
 const envSchema = z.object({
@@ -72,7 +75,10 @@ const envSchema = z.object({
     .default("")
     .transform((v, ctx) => {
       const origins: string[] = [];
-      for (const item of v.split(",").map((s) => s.trim()).filter(Boolean)) {
+      for (const item of v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         try {
           origins.push(new URL(item).origin);
         } catch {
@@ -124,10 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: c.METRICS_TOKEN,
     publicUrl: c.PUBLIC_URL,
     push: {
-      vapid:
-        c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
-          ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
-          : undefined,
+      vapid: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : undefined,
       subject: c.VAPID_SUBJECT ?? "mailto:admin@localhost",
       endpointAllowlist: c.PUSH_ENDPOINT_ALLOWLIST,
     },

@@ -54,7 +54,6 @@ export const MESSAGES = {
   passwordShort: "Password must be at least 8 characters",
   passwordFieldsMissing: "Please fill out all password fields",
   currentPasswordWrong: "Current password is incorrect",
-  tooManyLogins: (minutes: number) =>
-    `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyLogins: (minutes: number) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   tooManySignups: "Too many accounts created from this address. Try again later.",
 } as const;

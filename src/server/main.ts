@@ -15,11 +15,9 @@ import { deleteOldReminderSends, startReminderScheduler } from "./reminders/sche
 import { makeDeps } from "./runtime.js";
 
 function findWebDir(): string | undefined {
-  const candidates = [
-    process.env.WEB_DIR,
-    fileURLToPath(new URL("../../web", import.meta.url)),
-    path.resolve("dist/web"),
-  ].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.WEB_DIR, fileURLToPath(new URL("../../web", import.meta.url)), path.resolve("dist/web")].filter(
+    (p): p is string => Boolean(p),
+  );
   return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
 }
 
@@ -91,21 +89,21 @@ async function main() {
   if (config.databaseUrl) presence = await holdServerPresence(config.databaseUrl, app.log);
   await db.migrate();
   ready = true;
-  app.log.info(
-    { db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) },
-    "ready",
-  );
+  app.log.info({ db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) }, "ready");
 
   // The VAPID pair is made at first start (not by the first GET of the public key: reads
   // never write); a database fault here is retried by the first push call instead.
   await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
   startReminderScheduler(deps, config.reminderTickMs, app.log);
 
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
-    deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
-    deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
-  }, 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
+      deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
+      deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
 }
 

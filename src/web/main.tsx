@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { Toaster } from "./components/ui/Toaster.js";
+import { Toaster } from "./components/ui/toaster.js";
 import { setUnauthorizedHandler } from "./lib/api.js";
 import { clearSession } from "./lib/session.js";
 import { AppRouter, navigateTo } from "./routes.js";
@@ -33,7 +33,5 @@ createRoot(root).render(
 // The service worker (installable app, offline shell) and its "New version" prompt: loaded after
 // the page, in their own chunk and their own small root, so no page waits for them.
 window.addEventListener("load", () => {
-  void import("./components/layout/UpdatePrompt.js")
-    .then(({ mountUpdatePrompt }) => mountUpdatePrompt())
-    .catch(() => undefined);
+  void import("./components/layout/update-prompt.js").then(({ mountUpdatePrompt }) => mountUpdatePrompt()).catch(() => undefined);
 });

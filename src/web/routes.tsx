@@ -10,8 +10,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { APP_ROUTE_PATHS, type AppRoutePath } from "../core/app-routes.js";
-import { RedirectIfSignedIn, RequireAuth, isDemoSearch } from "./components/layout/RequireAuth.js";
-import { RouteErrorBoundary } from "./components/layout/RouteError.js";
+import { RedirectIfSignedIn, RequireAuth, isDemoSearch } from "./components/layout/require-auth.js";
+import { RouteErrorBoundary } from "./components/layout/route-error.js";
 import { getToken } from "./lib/session.js";
 
 type PageModule = Record<string, ComponentType>;
@@ -35,11 +35,34 @@ function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: 
     const Component = module[name];
     if (!Component) throw new Error(`${name} is missing from its module`);
     const Provider = provider?.QueryProvider;
-    return { default: Provider ? () => <Provider><Component /></Provider> : Component };
+    return {
+      default: Provider
+        ? () => (
+            <Provider>
+              <Component />
+            </Provider>
+          )
+        : Component,
+    };
   });
-  if (wrap === "auth") return <RequireAuth><Page /></RequireAuth>;
-  if (wrap === "auth-or-demo") return <RequireAuth allowDemo><Page /></RequireAuth>;
-  if (wrap === "guest") return <RedirectIfSignedIn><Page /></RedirectIfSignedIn>;
+  if (wrap === "auth")
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  if (wrap === "auth-or-demo")
+    return (
+      <RequireAuth allowDemo>
+        <Page />
+      </RequireAuth>
+    );
+  if (wrap === "guest")
+    return (
+      <RedirectIfSignedIn>
+        <Page />
+      </RedirectIfSignedIn>
+    );
   return <Page />;
 }
 
@@ -51,38 +74,38 @@ function prefetchGoals() {
   );
 }
 
-const blogIndex = () => import("./pages/blog/BlogIndexPage.js");
-const blogArticle = () => import("./pages/blog/BlogArticlePage.js");
+const blogIndex = () => import("./pages/blog/blog-index-page.js");
+const blogArticle = () => import("./pages/blog/blog-article-page.js");
 
 /** Each path of the shared route table (core/app-routes.ts) and its page. */
 const pages: Record<AppRoutePath, ReactNode> = {
-  "/": page(() => import("./pages/home/HomePage.js"), "HomePage", undefined, { noQueries: true }),
-  "/dashboard": page(() => import("./pages/dashboard/DashboardPage.js"), "DashboardPage", "auth-or-demo", {
+  "/": page(() => import("./pages/home/home-page.js"), "HomePage", undefined, { noQueries: true }),
+  "/dashboard": page(() => import("./pages/dashboard/dashboard-page.js"), "DashboardPage", "auth-or-demo", {
     prefetch: prefetchGoals,
   }),
-  "/journal": page(() => import("./pages/journal/JournalPage.js"), "JournalPage", "auth-or-demo"),
-  "/login": page(() => import("./pages/login/LoginPage.js"), "LoginPage", "guest"),
-  "/signup": page(() => import("./pages/signup/SignupPage.js"), "SignupPage", "guest"),
-  "/settings": page(() => import("./pages/settings/SettingsPage.js"), "SettingsPage"),
-  "/templates": page(() => import("./pages/templates/TemplatesPage.js"), "TemplatesPage"),
-  "/explore": page(() => import("./pages/explore/ExplorePage.js"), "ExplorePage"),
-  "/privacy": page(() => import("./pages/privacy/PrivacyPage.js"), "PrivacyPage"),
-  "/how": page(() => import("./pages/how/HowPage.js"), "HowPage"),
+  "/journal": page(() => import("./pages/journal/journal-page.js"), "JournalPage", "auth-or-demo"),
+  "/login": page(() => import("./pages/login/login-page.js"), "LoginPage", "guest"),
+  "/signup": page(() => import("./pages/signup/signup-page.js"), "SignupPage", "guest"),
+  "/settings": page(() => import("./pages/settings/settings-page.js"), "SettingsPage"),
+  "/templates": page(() => import("./pages/templates/templates-page.js"), "TemplatesPage"),
+  "/explore": page(() => import("./pages/explore/explore-page.js"), "ExplorePage"),
+  "/privacy": page(() => import("./pages/privacy/privacy-page.js"), "PrivacyPage"),
+  "/how": page(() => import("./pages/how/how-page.js"), "HowPage"),
   "/blog": page(blogIndex, "BlogIndexPage"),
   "/blog/:slug": page(blogArticle, "BlogArticlePage"),
   "/blogs": page(blogIndex, "BlogIndexPage"),
   "/blogs/:slug": page(blogArticle, "BlogArticlePage"),
-  "/library": page(() => import("./pages/library/LibraryPage.js"), "LibraryPage"),
-  "/circles": page(() => import("./pages/circles/CirclesPage.js"), "CirclesPage"),
-  "/digest": page(() => import("./pages/digest/DigestPage.js"), "DigestPage"),
-  "/collections": page(() => import("./pages/collections/CollectionsPage.js"), "CollectionsPage"),
-  "/advanced-search": page(() => import("./pages/advanced-search/AdvancedSearchPage.js"), "AdvancedSearchPage"),
-  "/:username/:slug": page(() => import("./pages/public-goal/PublicGoalPage.js"), "PublicGoalPage", undefined, { noQueries: true }),
+  "/library": page(() => import("./pages/library/library-page.js"), "LibraryPage"),
+  "/circles": page(() => import("./pages/circles/circles-page.js"), "CirclesPage"),
+  "/digest": page(() => import("./pages/digest/digest-page.js"), "DigestPage"),
+  "/collections": page(() => import("./pages/collections/collections-page.js"), "CollectionsPage"),
+  "/advanced-search": page(() => import("./pages/advanced-search/advanced-search-page.js"), "AdvancedSearchPage"),
+  "/:username/:slug": page(() => import("./pages/public-goal/public-goal-page.js"), "PublicGoalPage", undefined, { noQueries: true }),
 };
 
 export const routes: { path: string; element: ReactNode }[] = [
   ...APP_ROUTE_PATHS.map((path) => ({ path, element: pages[path] })),
-  { path: "*", element: page(() => import("./pages/not-found/NotFoundPage.js"), "NotFoundPage", undefined, { noQueries: true }) },
+  { path: "*", element: page(() => import("./pages/not-found/not-found-page.js"), "NotFoundPage", undefined, { noQueries: true }) },
 ];
 
 let navigateOutsideReact: ((to: string) => void) | undefined;

@@ -18,7 +18,8 @@ function fakeBuild(files: Record<string, number>, manifest: Record<string, unkno
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, "assets"));
   fs.mkdirSync(path.join(dir, ".vite"));
-  for (const [name, size] of Object.entries(files)) fs.writeFileSync(path.join(dir, "assets", name), Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256))));
+  for (const [name, size] of Object.entries(files))
+    fs.writeFileSync(path.join(dir, "assets", name), Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256))));
   fs.writeFileSync(path.join(dir, "assets", "app.css"), css);
   fs.writeFileSync(path.join(dir, "index.html"), html);
   fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
@@ -28,14 +29,31 @@ function fakeBuild(files: Record<string, number>, manifest: Record<string, unkno
 const gz = (dir: string, f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, "assets", f)), { level: 9 }).length / 1000;
 
 function manifestFor(homeKb: number) {
-  const files = { "index.js": 20_000, "home.js": homeKb * 1000, "goal.js": 3_000, "provider.js": 2_000, "dash.js": 4_000, "coach.js": 5_000, "other.js": 7_000 };
+  const files = {
+    "index.js": 20_000,
+    "home.js": homeKb * 1000,
+    "goal.js": 3_000,
+    "provider.js": 2_000,
+    "dash.js": 4_000,
+    "coach.js": 5_000,
+    "other.js": 7_000,
+  };
   const manifest = {
-    "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/app.css"], dynamicImports: ["pages/home/HomePage.tsx", "pages/other/Other.tsx"] },
-    "pages/home/HomePage.tsx": { file: "assets/home.js", imports: ["index.html"] },
-    "pages/public-goal/PublicGoalPage.tsx": { file: "assets/goal.js", imports: ["index.html"] },
+    "index.html": {
+      file: "assets/index.js",
+      isEntry: true,
+      css: ["assets/app.css"],
+      dynamicImports: ["pages/home/home-page.tsx", "pages/other/Other.tsx"],
+    },
+    "pages/home/home-page.tsx": { file: "assets/home.js", imports: ["index.html"] },
+    "pages/public-goal/public-goal-page.tsx": { file: "assets/goal.js", imports: ["index.html"] },
     "lib/query-provider.tsx": { file: "assets/provider.js" },
-    "pages/dashboard/DashboardPage.tsx": { file: "assets/dash.js", imports: ["index.html"], dynamicImports: ["features/coach/CoachWidget.tsx"] },
-    "features/coach/CoachWidget.tsx": { file: "assets/coach.js" },
+    "pages/dashboard/dashboard-page.tsx": {
+      file: "assets/dash.js",
+      imports: ["index.html"],
+      dynamicImports: ["features/coach/coach-widget.tsx"],
+    },
+    "features/coach/coach-widget.tsx": { file: "assets/coach.js" },
     "pages/other/Other.tsx": { file: "assets/other.js" },
   };
   return { files, manifest };
@@ -68,7 +86,12 @@ describe("check-bundle", () => {
 
   it("reports a stylesheet or font from another origin", () => {
     const { files, manifest } = manifestFor(5);
-    const dir = fakeBuild(files, manifest, "@font-face{font-family:x;src:url(https://fonts.example/x.woff2)}", '<link rel="stylesheet" href="https://fonts.example/css">');
+    const dir = fakeBuild(
+      files,
+      manifest,
+      "@font-face{font-family:x;src:url(https://fonts.example/x.woff2)}",
+      '<link rel="stylesheet" href="https://fonts.example/css">',
+    );
     expect(measureBundle(dir).problems).toHaveLength(2);
   });
 });

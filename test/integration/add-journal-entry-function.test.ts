@@ -46,7 +46,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
   });
 
   const add = (user: string, progress: number, at: string) =>
-    pool.query<{ ok: boolean }>("select add_journal_entry($1, $2, $3, $4, $5, $6) as ok", [randomUUID(), goalId, user, `p${progress}`, progress, at]);
+    pool.query<{ ok: boolean }>("select add_journal_entry($1, $2, $3, $4, $5, $6) as ok", [
+      randomUUID(),
+      goalId,
+      user,
+      `p${progress}`,
+      progress,
+      at,
+    ]);
 
   it("leaves the goal on the latest entry by (created_at, id), however the calls interleave", async () => {
     const at = new Date(Date.now() - 60_000).toISOString();
@@ -55,7 +62,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
       expect(results.every((r) => r.rows[0]!.ok)).toBe(true);
       const goal = (await pool.query("select progress, updates_count, last_entry_note from goals where id = $1", [goalId])).rows[0];
       const latest = (
-        await pool.query("select progress, note from journal_entries where goal_id = $1 order by created_at desc, id desc limit 1", [goalId])
+        await pool.query("select progress, note from journal_entries where goal_id = $1 order by created_at desc, id desc limit 1", [
+          goalId,
+        ])
       ).rows[0];
       const count = Number((await pool.query("select count(*) as n from journal_entries where goal_id = $1", [goalId])).rows[0].n);
       expect({ progress: goal.progress, note: goal.last_entry_note, count: goal.updates_count }).toEqual({

@@ -65,8 +65,7 @@ const rows: Row[] = [
   {
     route: "PATCH /api/goals/:id",
     usesIds: true,
-    call: (api, fx, token) =>
-      api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { title: "Edited", description: "edited" } }),
+    call: (api, fx, token) => api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { title: "Edited", description: "edited" } }),
     intruder: { status: 404, message: "Goal not found" },
     owner: { status: 200, check: (res) => expect(res.body).toMatchObject({ title: "Edited", description: "edited" }) },
   },

@@ -38,7 +38,10 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
       created_at: new Date(Math.floor((now - (days - k) * DAY) / DAY) * DAY + 17 * 3_600_000).toISOString(),
     }));
     for (let i = 0; i < rows.length; i += 200) {
-      await h.server.deps.db.db.insertInto("journal_entries").values(rows.slice(i, i + 200)).execute();
+      await h.server.deps.db.db
+        .insertInto("journal_entries")
+        .values(rows.slice(i, i + 200))
+        .execute();
     }
   }
 
@@ -79,7 +82,16 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
       expect(long.facts).toMatchObject({ streak: LONG_DAYS + 1, entries: LONG_DAYS + 1, overall: 99, time_zone: TZ });
       expect(long.facts.streak_run.days).toBe(LONG_DAYS + 1);
       // Size depends on the number of goals, not on the years: 401 entries cost what 6 do.
-      const size = (g: any) => JSON.stringify({ ...g, id: "", title: "", created_at: "", updated_at: "", facts: { ...g.facts, streak: 0, entries: 0, streak_run: null, recent_days: [] }, journal: g.journal.map((e: any) => ({ ...e, note: "", id: "" })) }).length;
+      const size = (g: any) =>
+        JSON.stringify({
+          ...g,
+          id: "",
+          title: "",
+          created_at: "",
+          updated_at: "",
+          facts: { ...g.facts, streak: 0, entries: 0, streak_run: null, recent_days: [] },
+          journal: g.journal.map((e: any) => ({ ...e, note: "", id: "" })),
+        }).length;
       const short = res.body.find((g) => g.id === shortGoal.id);
       expect(Math.abs(size(long) - size(short))).toBeLessThan(64);
       // The card's strip: the check-in days of the last 12 weeks only, whatever the journal's age.

@@ -5,10 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Behaviour =
-  | { content: string | null }
-  | { status: number; body?: string }
-  | { hang: true };
+export type Behaviour = { content: string | null } | { status: number; body?: string } | { hang: true };
 
 export interface RecordedRequest {
   method: string;

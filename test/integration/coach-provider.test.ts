@@ -14,7 +14,10 @@ describe("completionsUrl: where COACH_API_URL sends the request", () => {
     ["http://localhost:8080/", "http://localhost:8080/v1/chat/completions"],
     ["https://agent.example/api", "https://agent.example/api/v1/chat/completions"],
     ["https://generativelanguage.googleapis.com/v1beta/openai", "https://generativelanguage.googleapis.com/v1beta/openai/chat/completions"],
-    ["https://x.example/openai/deployments/m/chat/completions?api-version=2024-06-01", "https://x.example/openai/deployments/m/chat/completions?api-version=2024-06-01"],
+    [
+      "https://x.example/openai/deployments/m/chat/completions?api-version=2024-06-01",
+      "https://x.example/openai/deployments/m/chat/completions?api-version=2024-06-01",
+    ],
   ])("%s → %s", (input, expected) => {
     expect(completionsUrl(input)).toBe(expected);
   });
@@ -42,14 +45,30 @@ describe("requestCompletion", () => {
 
   it("sends the spec's body and returns choices[0].message.content", async () => {
     fake.script({ content: "  Keep going!  " });
-    const reply = await requestCompletion(cfg(), [{ role: "system", content: "sys" }, { role: "user", content: "hi" }], opts());
+    const reply = await requestCompletion(
+      cfg(),
+      [
+        { role: "system", content: "sys" },
+        { role: "user", content: "hi" },
+      ],
+      opts(),
+    );
     expect(reply).toBe("Keep going!");
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       method: "POST",
       path: "/v1/chat/completions",
       headers: { authorization: "Bearer sk-unit", "content-type": "application/json" },
-      body: { model: "m1", max_tokens: 650, temperature: 0.6, stream: false, messages: [{ role: "system", content: "sys" }, { role: "user", content: "hi" }] },
+      body: {
+        model: "m1",
+        max_tokens: 650,
+        temperature: 0.6,
+        stream: false,
+        messages: [
+          { role: "system", content: "sys" },
+          { role: "user", content: "hi" },
+        ],
+      },
     });
     expect(slept).toEqual([]);
   });
@@ -91,7 +110,9 @@ describe("requestCompletion", () => {
   });
 
   it("reports a network failure when nothing listens", async () => {
-    const err = (await requestCompletion({ apiUrl: "http://127.0.0.1:1" }, [{ role: "user", content: "hi" }], opts()).catch((e: unknown) => e)) as ProviderFailure;
+    const err = (await requestCompletion({ apiUrl: "http://127.0.0.1:1" }, [{ role: "user", content: "hi" }], opts()).catch(
+      (e: unknown) => e,
+    )) as ProviderFailure;
     expect(err.failures.map((f) => f.kind)).toEqual(["network", "network", "network"]);
   });
 });
@@ -122,7 +143,9 @@ describe.each(ENGINES)("POST /api/coach/chat with an AI service (%s)", (engine) 
     });
     api = apiClient(server.url);
     user = await api.newUser("coachai");
-    goalId = (await api.newGoal(user.token, { title: "Swim 2 km weekly", category: "health", timeframe: "weekly", motivation: "Strong back" })).id;
+    goalId = (
+      await api.newGoal(user.token, { title: "Swim 2 km weekly", category: "health", timeframe: "weekly", motivation: "Strong back" })
+    ).id;
     const other = await api.newUser("coachother");
     await api.newGoal(other.token, { title: "Someone else's secret goal" });
   });
@@ -158,7 +181,13 @@ describe.each(ENGINES)("POST /api/coach/chat with an AI service (%s)", (engine) 
       goals: [{ title: "Injected client goal" }],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ reply: "Swim twice this week and log it.", source: "ai", intent: "help", focusGoalId: goalId, mode: "focus" });
+    expect(res.body).toEqual({
+      reply: "Swim twice this week and log it.",
+      source: "ai",
+      intent: "help",
+      focusGoalId: goalId,
+      mode: "focus",
+    });
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0]!;
     expect(sent.path).toBe("/v1/chat/completions");
@@ -253,7 +282,10 @@ describe.each(ENGINES)("POST /api/coach/chat with an AI service (%s)", (engine) 
   it("drafts from the user's words when the model answers prose to a creation request", async () => {
     fake.script({ content: "Great idea! You should definitely do that." });
     const res = await ask("Create a goal: read 20 pages every night so I sleep better");
-    expect(res.body).toMatchObject({ source: "builtin", draft: { title: "Read 20 pages every night", timeframe: "daily", motivation: "I sleep better" } });
+    expect(res.body).toMatchObject({
+      source: "builtin",
+      draft: { title: "Read 20 pages every night", timeframe: "daily", motivation: "I sleep better" },
+    });
   });
 
   it("answers goal pickers without calling the model", async () => {

@@ -15,7 +15,9 @@ describe.each(ENGINES)("coach chat, built-in (%s)", (engine) => {
     user = await h.api.newUser("coach");
     empty = await h.api.newUser("coachempty");
     other = await h.api.newUser("coachother");
-    readId = (await h.api.newGoal(user.token, { title: "Read 20 pages a day", category: "study", timeframe: "daily", motivation: "Be smarter" })).id;
+    readId = (
+      await h.api.newGoal(user.token, { title: "Read 20 pages a day", category: "study", timeframe: "daily", motivation: "Be smarter" })
+    ).id;
     const run = await h.api.newGoal(user.token, { title: "Run 5k", category: "health", timeframe: "weekly" });
     await addEntry(h.api, user.token, run.id, 40, "first run", daysAgo(1));
     await addEntry(h.api, user.token, run.id, 60, "second run");
@@ -53,7 +55,11 @@ describe.each(ENGINES)("coach chat, built-in (%s)", (engine) => {
       ],
       mode: "create",
     });
-    expect(second.body.draft).toMatchObject({ title: "Meditate 10 minutes every evening", timeframe: "daily", motivation: "I sleep better" });
+    expect(second.body.draft).toMatchObject({
+      title: "Meditate 10 minutes every evening",
+      timeframe: "daily",
+      motivation: "I sleep better",
+    });
   });
 
   it("reviews the analytics of the user's own goals", async () => {
@@ -81,7 +87,11 @@ describe.each(ENGINES)("coach chat, built-in (%s)", (engine) => {
     const res = await ask("switch goal", { focusGoalId: readId, mode: "focus" });
     expect(res.body).toMatchObject({ intent: "switch", focusGoalId: null, mode: "general", reply: "Which goal should we focus on?" });
     expect(res.body.goals.map((g: { title: string }) => g.title).sort()).toEqual(["Read 20 pages a day", "Run 5k"]);
-    expect(res.body.goals.find((g: { title: string }) => g.title === "Run 5k")).toMatchObject({ progress: 60, timeframe: "weekly", category: "health" });
+    expect(res.body.goals.find((g: { title: string }) => g.title === "Run 5k")).toMatchObject({
+      progress: 60,
+      timeframe: "weekly",
+      category: "health",
+    });
   });
 
   it("ignores a focus on another user's goal", async () => {

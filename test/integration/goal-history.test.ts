@@ -51,7 +51,11 @@ describe.each(ENGINES)("goal history (%s)", (engine) => {
     const other = await h.api.newUser();
     const goal = await h.api.newGoal(owner.token);
     for (const tz of ["Mars/Olympus", "", "x".repeat(200)]) {
-      expectError(await h.api.call("GET", `/api/goals/${goal.id}/history?tz=${encodeURIComponent(tz)}`, { token: owner.token }), 400, /tz must be an IANA time zone/);
+      expectError(
+        await h.api.call("GET", `/api/goals/${goal.id}/history?tz=${encodeURIComponent(tz)}`, { token: owner.token }),
+        400,
+        /tz must be an IANA time zone/,
+      );
     }
     expectError(await h.api.call("GET", `/api/goals/${goal.id}/history`, { token: owner.token }), 400, /tz/);
     const theirs = await h.api.call("GET", `/api/goals/${goal.id}/history?tz=UTC`, { token: other.token });

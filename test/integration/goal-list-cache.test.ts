@@ -78,7 +78,14 @@ describe.each(ENGINES)("goal list cache (%s)", (engine) => {
     const userId = (await userIdOf(h.server, owner.username))!;
     await db
       .insertInto("journal_entries")
-      .values({ id: "0190f7a2-1111-7000-8000-000000000001", goal_id: goal.id, user_id: userId, note: "elsewhere", progress: 5, created_at: new Date().toISOString() })
+      .values({
+        id: "0190f7a2-1111-7000-8000-000000000001",
+        goal_id: goal.id,
+        user_id: userId,
+        note: "elsewhere",
+        progress: 5,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     expect((await goalIn(goal.id)).journal.map((e: { note: string }) => e.note)).toEqual(["elsewhere"]);
 

@@ -22,7 +22,9 @@ describe.each(ENGINES)("goal restore (%s)", (engine) => {
     await addEntry(h.api, owner.token, goal.id, 45, "second", daysAgo(2));
     await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token: owner.token, body: { from: "2026-12-24", to: "2027-01-02" } });
     await publish(h.api, owner.token, goal.id, "marathon");
-    expect((await h.api.call("POST", `/api/likes/${owner.username}/marathon`, { token: fan.token, body: { like: true } })).status).toBe(200);
+    expect((await h.api.call("POST", `/api/likes/${owner.username}/marathon`, { token: fan.token, body: { like: true } })).status).toBe(
+      200,
+    );
     const before = (await getGoal(goal.id, owner.token)).body;
     const pausesBefore = (await h.api.call("GET", `/api/goals/${goal.id}/pauses`, { token: owner.token })).body;
 
@@ -84,7 +86,8 @@ describe.each(ENGINES)("goal restore (%s)", (engine) => {
     const gone = await h.api.newUser("gr");
     const goal = await h.api.newGoal(owner.token);
     await publish(h.api, owner.token, goal.id, "liked-goal");
-    for (const u of [fan, gone]) await h.api.call("POST", `/api/likes/${owner.username}/liked-goal`, { token: u.token, body: { like: true } });
+    for (const u of [fan, gone])
+      await h.api.call("POST", `/api/likes/${owner.username}/liked-goal`, { token: u.token, body: { like: true } });
     await h.api.call("DELETE", `/api/goals/${goal.id}`, { token: owner.token });
     expect((await h.api.call("DELETE", "/api/settings", { token: gone.token })).status).toBe(204);
     const back = await restore(goal.id, owner.token);

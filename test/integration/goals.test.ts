@@ -13,10 +13,8 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
 
   const create = (body: unknown, token = user.token) => h.api.call("POST", "/api/goals", { token, body });
   const get = (id: string, token = user.token) => h.api.call("GET", `/api/goals/${id}`, { token });
-  const patch = (id: string, body: unknown, token = user.token) =>
-    h.api.call("PATCH", `/api/goals/${id}`, { token, body });
-  const setPublic = (id: string, body: unknown, token = user.token) =>
-    h.api.call("PATCH", `/api/goals/${id}/public`, { token, body });
+  const patch = (id: string, body: unknown, token = user.token) => h.api.call("PATCH", `/api/goals/${id}`, { token, body });
+  const setPublic = (id: string, body: unknown, token = user.token) => h.api.call("PATCH", `/api/goals/${id}/public`, { token, body });
   const list = async (token = user.token) => {
     const res = await h.api.call<any[]>("GET", "/api/goals", { token });
     expect(res.status).toBe(200);
@@ -93,7 +91,11 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
     });
 
     it("refuses a title over 200 characters", async () => {
-      expectError(await create({ title: "x".repeat(201), category: "health", timeframe: "daily" }), 400, "title must be at most 200 characters");
+      expectError(
+        await create({ title: "x".repeat(201), category: "health", timeframe: "daily" }),
+        400,
+        "title must be at most 200 characters",
+      );
       expect((await create({ title: "y".repeat(200), category: "health", timeframe: "daily" })).status).toBe(201);
     });
   });
@@ -265,7 +267,11 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
       "answers 400 with a JSON error for the malformed id %s",
       async (id) => {
         expectError(await h.api.call("GET", `/api/goals/${id}`, { token: user.token }), 400, "id: must be a valid id");
-        expectError(await h.api.call("PATCH", `/api/goals/${id}`, { token: user.token, body: { title: "x" } }), 400, "id: must be a valid id");
+        expectError(
+          await h.api.call("PATCH", `/api/goals/${id}`, { token: user.token, body: { title: "x" } }),
+          400,
+          "id: must be a valid id",
+        );
         expectError(await h.api.call("DELETE", `/api/goals/${id}`, { token: user.token }), 400, "id: must be a valid id");
         expectError(
           await h.api.call("PATCH", `/api/goals/${id}/public`, { token: user.token, body: { public: false } }),
@@ -306,7 +312,11 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
       // Deleting the latest makes the previous one current.
       expect((await h.api.call("DELETE", `/api/journal/${e2.id}`, { token: user.token })).status).toBe(204);
       expect((await get(goal.id)).body.progress).toBe(20);
-      expect(await summary(goal.id)).toMatchObject({ progress: 20, updates_count: 2, latest_update: { note: "twenty", created_at: e1.created_at } });
+      expect(await summary(goal.id)).toMatchObject({
+        progress: 20,
+        updates_count: 2,
+        latest_update: { note: "twenty", created_at: e1.created_at },
+      });
 
       expect((await h.api.call("DELETE", `/api/journal/${e1.id}`, { token: user.token })).status).toBe(204);
       expect((await get(goal.id)).body.progress).toBe(90);

@@ -41,11 +41,7 @@ export function expectError(res: ApiResponse<any>, status: number, message?: str
 
 /** The users.id of a username, read straight from the database. */
 export async function userIdOf(server: TestServer, username: string): Promise<string | undefined> {
-  const row = await server.deps.db.db
-    .selectFrom("users")
-    .select("id")
-    .where("username", "=", username)
-    .executeTakeFirst();
+  const row = await server.deps.db.db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst();
   return row?.id;
 }
 

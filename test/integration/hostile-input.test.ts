@@ -42,12 +42,13 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
     return res;
   }
 
-  const writes = () => [
-    ["POST", "/api/goals"],
-    ["PATCH", `/api/goals/${goal.id}`],
-    ["PATCH", `/api/goals/${goal.id}/public`],
-    ["POST", "/api/journal"],
-  ] as const;
+  const writes = () =>
+    [
+      ["POST", "/api/goals"],
+      ["PATCH", `/api/goals/${goal.id}`],
+      ["PATCH", `/api/goals/${goal.id}/public`],
+      ["POST", "/api/journal"],
+    ] as const;
 
   describe("malformed bodies", () => {
     it.each(["{not json", '{"title": "x",}', "{'title': 'x'}", "[1, 2", "tru", "\u0000"])(
@@ -80,10 +81,19 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
       async (type) => {
         const raw = '{"title":"Sneaky","category":"health","timeframe":"daily"}';
         for (const [method, path] of writes()) {
-          await rejected(method, path, { rawBody: raw, headers: { "content-type": type } }, 415, "Send the request body as application/json");
+          await rejected(
+            method,
+            path,
+            { rawBody: raw, headers: { "content-type": type } },
+            415,
+            "Send the request body as application/json",
+          );
         }
         expectError(
-          await h.api.call("POST", "/api/auth/signup", { rawBody: '{"username":"viaform","password":"long-enough-1"}', headers: { "content-type": type } }),
+          await h.api.call("POST", "/api/auth/signup", {
+            rawBody: '{"username":"viaform","password":"long-enough-1"}',
+            headers: { "content-type": type },
+          }),
           415,
           "Send the request body as application/json",
         );
@@ -113,7 +123,13 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
 
     it("answers 413 for a body over 100 KB", async () => {
       const big = "x".repeat(101 * 1024);
-      await rejected("POST", "/api/goals", { body: { title: big, category: "health", timeframe: "daily" } }, 413, "Request body is too large");
+      await rejected(
+        "POST",
+        "/api/goals",
+        { body: { title: big, category: "health", timeframe: "daily" } },
+        413,
+        "Request body is too large",
+      );
       await rejected("POST", "/api/journal", { body: { goal_id: goal.id, note: big, progress: 5 } }, 413, "Request body is too large");
       await rejected("PATCH", `/api/goals/${goal.id}`, { body: { description: big } }, 413, "Request body is too large");
       expectError(
@@ -134,8 +150,20 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
   describe("wrong types name the field", () => {
     it.each([
       ["POST /api/goals", "POST", "/api/goals", { title: 123, category: "health", timeframe: "daily" }, "title must be text"],
-      ["POST /api/goals", "POST", "/api/goals", { title: "x", description: ["a"], category: "health", timeframe: "daily" }, "description must be text"],
-      ["POST /api/goals", "POST", "/api/goals", { title: "x", motivation: { a: 1 }, category: "health", timeframe: "daily" }, "motivation must be text"],
+      [
+        "POST /api/goals",
+        "POST",
+        "/api/goals",
+        { title: "x", description: ["a"], category: "health", timeframe: "daily" },
+        "description must be text",
+      ],
+      [
+        "POST /api/goals",
+        "POST",
+        "/api/goals",
+        { title: "x", motivation: { a: 1 }, category: "health", timeframe: "daily" },
+        "motivation must be text",
+      ],
       ["POST /api/goals", "POST", "/api/goals", { title: "x", category: 5, timeframe: "daily" }, "category must be text"],
       ["POST /api/goals", "POST", "/api/goals", { title: "x", category: "health", timeframe: null }, "timeframe must be text"],
       ["PATCH /api/goals/:id", "PATCH", "goal", { title: false }, "title must be text"],
@@ -144,8 +172,20 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
       ["PATCH /api/goals/:id", "PATCH", "goal", { slug: 42 }, "slug must be text"],
       ["PATCH /api/goals/:id/public", "PATCH", "public", { public: "yes", slug: "x" }, "public must be true or false"],
       ["PATCH /api/goals/:id/public", "PATCH", "public", { public: true, slug: ["x"] }, "slug must be text"],
-      ["POST /api/journal", "POST", "/api/journal", { goal_id: "GOAL", note: "x", progress: "50" }, "progress must be a number from 0 to 100"],
-      ["POST /api/journal", "POST", "/api/journal", { goal_id: "GOAL", note: "x", progress: null }, "progress must be a number from 0 to 100"],
+      [
+        "POST /api/journal",
+        "POST",
+        "/api/journal",
+        { goal_id: "GOAL", note: "x", progress: "50" },
+        "progress must be a number from 0 to 100",
+      ],
+      [
+        "POST /api/journal",
+        "POST",
+        "/api/journal",
+        { goal_id: "GOAL", note: "x", progress: null },
+        "progress must be a number from 0 to 100",
+      ],
       ["POST /api/journal", "POST", "/api/journal", { goal_id: "GOAL", note: 5, progress: 5 }, "note must be text"],
       ["POST /api/journal", "POST", "/api/journal", { goal_id: 7, note: "x", progress: 5 }, "goal_id: must be a valid id"],
       ["POST /api/journal", "POST", "/api/journal", { goal_id: "GOAL", note: "x", progress: 5, created_at: 0 }, /^created_at/],
@@ -176,11 +216,16 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
         "currentPassword must be text",
       );
       expectError(
-        await h.api.call("PUT", "/api/settings/password", { token: user.token, body: { currentPassword: user.password, newPassword: true } }),
+        await h.api.call("PUT", "/api/settings/password", {
+          token: user.token,
+          body: { currentPassword: user.password, newPassword: true },
+        }),
         400,
         "newPassword must be text",
       );
-      expect((await h.api.call("POST", "/api/auth/login", { body: { username: user.username, password: user.password } })).status).toBe(200);
+      expect((await h.api.call("POST", "/api/auth/login", { body: { username: user.username, password: user.password } })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -253,7 +298,8 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
     it("accepts harmless keys named like Object members, and ignores them", async () => {
       const res = await h.api.call("POST", "/api/goals", {
         token: user.token,
-        rawBody: '{"title":"Members","category":"health","timeframe":"daily","constructor":"x","toString":"y","hasOwnProperty":1,"valueOf":null}',
+        rawBody:
+          '{"title":"Members","category":"health","timeframe":"daily","constructor":"x","toString":"y","hasOwnProperty":1,"valueOf":null}',
         headers: JSON_HEADERS,
       });
       expect(res.status).toBe(201);
@@ -264,9 +310,27 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
     });
 
     it("refuses text holding a NUL character with 400, the same on every engine", async () => {
-      await rejected("POST", "/api/goals", { body: { title: "a\u0000b", category: "health", timeframe: "daily" } }, 400, "title must not contain NUL characters");
-      await rejected("PATCH", `/api/goals/${goal.id}`, { body: { description: "x\u0000" } }, 400, "description must not contain NUL characters");
-      await rejected("POST", "/api/journal", { body: { goal_id: goal.id, note: "\u0000", progress: 5 } }, 400, "note must not contain NUL characters");
+      await rejected(
+        "POST",
+        "/api/goals",
+        { body: { title: "a\u0000b", category: "health", timeframe: "daily" } },
+        400,
+        "title must not contain NUL characters",
+      );
+      await rejected(
+        "PATCH",
+        `/api/goals/${goal.id}`,
+        { body: { description: "x\u0000" } },
+        400,
+        "description must not contain NUL characters",
+      );
+      await rejected(
+        "POST",
+        "/api/journal",
+        { body: { goal_id: goal.id, note: "\u0000", progress: 5 } },
+        400,
+        "note must not contain NUL characters",
+      );
       expectError(
         await h.api.call("POST", "/api/auth/signup", { body: { username: "nulwhy", password: "long-enough-1", why: "a\u0000" } }),
         400,
@@ -288,13 +352,31 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
 
     it("refuses a created_at before 1970 (year 0000 included) with 400", async () => {
       for (const createdAt of ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z"]) {
-        await rejected("POST", "/api/journal", { body: { goal_id: goal.id, note: "ancient", progress: 5, created_at: createdAt } }, 400, "created_at cannot be before 1970");
+        await rejected(
+          "POST",
+          "/api/journal",
+          { body: { goal_id: goal.id, note: "ancient", progress: 5, created_at: createdAt } },
+          400,
+          "created_at cannot be before 1970",
+        );
       }
     });
 
     it("refuses numbers outside JSON's safe range", async () => {
-      await rejected("POST", "/api/journal", { rawBody: `{"goal_id":"${goal.id}","note":"n","progress":1e400}`, headers: JSON_HEADERS }, 400, "progress must be a number from 0 to 100");
-      await rejected("POST", "/api/journal", { rawBody: `{"goal_id":"${goal.id}","note":"n","progress":-1e400}`, headers: JSON_HEADERS }, 400, "progress must be a number from 0 to 100");
+      await rejected(
+        "POST",
+        "/api/journal",
+        { rawBody: `{"goal_id":"${goal.id}","note":"n","progress":1e400}`, headers: JSON_HEADERS },
+        400,
+        "progress must be a number from 0 to 100",
+      );
+      await rejected(
+        "POST",
+        "/api/journal",
+        { rawBody: `{"goal_id":"${goal.id}","note":"n","progress":-1e400}`, headers: JSON_HEADERS },
+        400,
+        "progress must be a number from 0 to 100",
+      );
     });
   });
 
@@ -356,8 +438,16 @@ describe.each(ENGINES)("hostile input (%s)", (engine) => {
 
     it("keeps SQL in path and query parameters inert", async () => {
       expectError(await h.api.call("GET", `/api/goals/public/${encodeURIComponent("' OR 1=1 --")}/x`), 404, "Public goal not found");
-      expectError(await h.api.call("GET", `/api/goals/public/${user.username}/${encodeURIComponent("target' OR '1'='1")}`), 404, "Public goal not found");
-      expectError(await h.api.call("GET", `/api/goals/${encodeURIComponent("' OR 1=1 --")}`, { token: user.token }), 400, "id: must be a valid id");
+      expectError(
+        await h.api.call("GET", `/api/goals/public/${user.username}/${encodeURIComponent("target' OR '1'='1")}`),
+        404,
+        "Public goal not found",
+      );
+      expectError(
+        await h.api.call("GET", `/api/goals/${encodeURIComponent("' OR 1=1 --")}`, { token: user.token }),
+        400,
+        "id: must be a valid id",
+      );
       const res = await h.api.call<any[]>("GET", `/api/goals/public?q=${encodeURIComponent("' OR 1=1 --")}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);

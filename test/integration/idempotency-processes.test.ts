@@ -23,37 +23,41 @@ describe("Idempotency-Key across processes", () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it.skipIf(!hasPostgres)("answers a retry sent to a second server process on the same PostgreSQL once", async () => {
-    const pgDb = await createPostgresDatabase();
-    cleanups.push(() => pgDb.drop());
-    const env = { DATABASE_URL: pgDb.url };
-    const a = spawnServer(env, await freePort());
-    cleanups.push(() => stop(a));
-    await waitHealthy(a, 40_000);
-    const b = spawnServer(env, await freePort());
-    cleanups.push(() => stop(b));
-    await waitHealthy(b, 40_000);
+  it.skipIf(!hasPostgres)(
+    "answers a retry sent to a second server process on the same PostgreSQL once",
+    async () => {
+      const pgDb = await createPostgresDatabase();
+      cleanups.push(() => pgDb.drop());
+      const env = { DATABASE_URL: pgDb.url };
+      const a = spawnServer(env, await freePort());
+      cleanups.push(() => stop(a));
+      await waitHealthy(a, 40_000);
+      const b = spawnServer(env, await freePort());
+      cleanups.push(() => stop(b));
+      await waitHealthy(b, 40_000);
 
-    const onA = apiClient(a.url);
-    const onB = apiClient(b.url);
-    const { token } = await onA.newUser();
-    const goal = await onA.newGoal(token);
-    const body = { goal_id: goal.id, note: "retried on another server", progress: 30 };
-    const headers = { "idempotency-key": "phone-retry-1" };
-    // Sent to both at once, as a phone's retry after a timeout may be.
-    const [ra, rb] = await Promise.all([
-      onA.call("POST", "/api/journal", { token, body, headers }),
-      onB.call("POST", "/api/journal", { token, body, headers }),
-    ]);
-    const created = [ra, rb].filter((r) => r.status === 201);
-    expect(created.length).toBeGreaterThanOrEqual(1);
-    expect([ra, rb].every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    const later = await onB.call("POST", "/api/journal", { token, body, headers });
-    expect(later.status).toBe(201);
-    expect(later.body).toEqual(created[0]!.body);
-    const journal = await onA.call("GET", `/api/journal?goal_id=${goal.id}`, { token });
-    expect((journal.body as unknown[]).length).toBe(1);
-  }, 90_000);
+      const onA = apiClient(a.url);
+      const onB = apiClient(b.url);
+      const { token } = await onA.newUser();
+      const goal = await onA.newGoal(token);
+      const body = { goal_id: goal.id, note: "retried on another server", progress: 30 };
+      const headers = { "idempotency-key": "phone-retry-1" };
+      // Sent to both at once, as a phone's retry after a timeout may be.
+      const [ra, rb] = await Promise.all([
+        onA.call("POST", "/api/journal", { token, body, headers }),
+        onB.call("POST", "/api/journal", { token, body, headers }),
+      ]);
+      const created = [ra, rb].filter((r) => r.status === 201);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect([ra, rb].every((r) => r.status === 201 || r.status === 409)).toBe(true);
+      const later = await onB.call("POST", "/api/journal", { token, body, headers });
+      expect(later.status).toBe(201);
+      expect(later.body).toEqual(created[0]!.body);
+      const journal = await onA.call("GET", `/api/journal?goal_id=${goal.id}`, { token });
+      expect((journal.body as unknown[]).length).toBe(1);
+    },
+    90_000,
+  );
 
   it("answers a retry after the server restarted (embedded database) once", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-idem-"));

@@ -38,9 +38,17 @@ describe.each(ENGINES)("Idempotency-Key (%s)", (engine) => {
   it("answers 422 for the same key with another body, and writes nothing", async () => {
     const { token } = await h.api.newUser();
     const goal = await h.api.newGoal(token);
-    const first = await h.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note: "a", progress: 10 }, headers: keyed("k") });
+    const first = await h.api.call("POST", "/api/journal", {
+      token,
+      body: { goal_id: goal.id, note: "a", progress: 10 },
+      headers: keyed("k"),
+    });
     expect(first.status).toBe(201);
-    const other = await h.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note: "b", progress: 20 }, headers: keyed("k") });
+    const other = await h.api.call("POST", "/api/journal", {
+      token,
+      body: { goal_id: goal.id, note: "b", progress: 20 },
+      headers: keyed("k"),
+    });
     expectError(other, 422, "This Idempotency-Key was already used with a different request");
     // The same key on another route is another request too.
     const elsewhere = await h.api.call("POST", "/api/goals", {

@@ -94,29 +94,47 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
   it("answers a Loop header of half a million commas with a quick 400, serving everyone meanwhile", { timeout: 120_000 }, async () => {
     const user = await h.api.newUser("comma");
     const rawBody = JSON.stringify(commaHeader()); // the client's own work, before measuring
-    const m = await measureRefusedImport(h.server.url, () => h.api.call("POST", "/api/import/loop", { token: user.token, rawBody, headers: JSON_TYPE }));
-    expectError(m.result, 400, "Checkmarks.csv has more columns than Habits.csv has habits: choose the files of one Loop Habit Tracker export");
+    const m = await measureRefusedImport(h.server.url, () =>
+      h.api.call("POST", "/api/import/loop", { token: user.token, rawBody, headers: JSON_TYPE }),
+    );
+    expectError(
+      m.result,
+      400,
+      "Checkmarks.csv has more columns than Habits.csv has habits: choose the files of one Loop Habit Tracker export",
+    );
     expectNoStall(m);
     expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual([]);
   });
 
-  it("reads a 5 MB Loop export off the event loop and refuses what it would create past the entry bound", { timeout: 120_000 }, async () => {
-    const user = await h.api.newUser("huge");
-    const rawBody = JSON.stringify(maxSizeExport());
-    expect(rawBody.length).toBeGreaterThan(4.9 * 1024 * 1024);
-    const m = await measureRefusedImport(h.server.url, () => h.api.call("POST", "/api/import/loop", { token: user.token, rawBody, headers: JSON_TYPE }));
-    expectError(m.result, 400, "These files would create more than 100000 journal entries: import fewer habits or days at a time");
-    expect(m.polls).toBeGreaterThan(1);
-    expectNoStall(m);
-    expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual([]);
-  });
+  it(
+    "reads a 5 MB Loop export off the event loop and refuses what it would create past the entry bound",
+    { timeout: 120_000 },
+    async () => {
+      const user = await h.api.newUser("huge");
+      const rawBody = JSON.stringify(maxSizeExport());
+      expect(rawBody.length).toBeGreaterThan(4.9 * 1024 * 1024);
+      const m = await measureRefusedImport(h.server.url, () =>
+        h.api.call("POST", "/api/import/loop", { token: user.token, rawBody, headers: JSON_TYPE }),
+      );
+      expectError(m.result, 400, "These files would create more than 100000 journal entries: import fewer habits or days at a time");
+      expect(m.polls).toBeGreaterThan(1);
+      expectNoStall(m);
+      expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual([]);
+    },
+  );
 
   it("parses and validates a 5 MB export file off the event loop", { timeout: 120_000 }, async () => {
     const user = await h.api.newUser("json");
     const goalId = "0190f7a2-6666-7000-8000-000000000000";
     const entries = [];
     for (let i = 0, size = 0; size < 4.9 * 1024 * 1024; i++) {
-      const e = { id: `0190f7a2-6666-7000-8000-${String(i + 1).padStart(12, "0")}`, goal_id: goalId, note: "n", progress: 101, created_at: daysAgo(1) };
+      const e = {
+        id: `0190f7a2-6666-7000-8000-${String(i + 1).padStart(12, "0")}`,
+        goal_id: goalId,
+        note: "n",
+        progress: 101,
+        created_at: daysAgo(1),
+      };
       size += JSON.stringify(e).length + 1;
       entries.push(e);
     }
@@ -124,7 +142,9 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
     entries.forEach((e, i) => (e.progress = i === entries.length - 1 ? 101 : i % 101));
     const goal = { id: goalId, title: "G", category: "health", timeframe: "daily", created_at: daysAgo(9), updated_at: daysAgo(2) };
     const rawBody = JSON.stringify({ format: "progressvault-export", version: 1, goals: [goal], entries });
-    const m = await measureRefusedImport(h.server.url, () => h.api.call("POST", "/api/import", { token: user.token, rawBody, headers: JSON_TYPE }));
+    const m = await measureRefusedImport(h.server.url, () =>
+      h.api.call("POST", "/api/import", { token: user.token, rawBody, headers: JSON_TYPE }),
+    );
     expectError(m.result, 400, `entries.${entries.length - 1}.progress: progress must be a number from 0 to 100`);
     expectNoStall(m);
     expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual([]);
@@ -133,7 +153,10 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
   it("bounds a Loop export's days and habit names with a 400", async () => {
     const user = await h.api.newUser("bounds");
     const habits = "Position,Name,Question,Description,NumRepetitions,Interval,Color\n0,Swim,q,d,1,1,#fff\n";
-    const days = Array.from({ length: 36_601 }, (_, i) => `${new Date(Date.parse("1950-01-01") + i * 86_400_000).toISOString().slice(0, 10)},0,`);
+    const days = Array.from(
+      { length: 36_601 },
+      (_, i) => `${new Date(Date.parse("1950-01-01") + i * 86_400_000).toISOString().slice(0, 10)},0,`,
+    );
     expectError(
       await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits, checkmarks: `Date,Swim,\n${days.join("\n")}\n` } }),
       400,
@@ -141,7 +164,10 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
     );
     const commaName = `"${"a,".repeat(32)}b"`;
     expectError(
-      await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits: `Position,Name\n0,${commaName}\n`, checkmarks: "Date,\n" } }),
+      await h.api.call("POST", "/api/import/loop", {
+        token: user.token,
+        body: { habits: `Position,Name\n0,${commaName}\n`, checkmarks: "Date,\n" },
+      }),
       400,
       "Habits.csv row 2: a habit name may hold at most 31 commas",
     );
@@ -154,7 +180,11 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
       ["/api/import", "[]", "Request body must be a JSON object"],
       ["/api/import", "{", "Request body is not valid JSON"],
       ["/api/import", '{"__proto__":{"polluted":"yes"},"format":"progressvault-export","version":1}', "Request body is not valid JSON"],
-      ["/api/import/loop", '{"constructor":{"prototype":{"polluted":"yes"}},"habits":"a","checkmarks":"b"}', "Request body is not valid JSON"],
+      [
+        "/api/import/loop",
+        '{"constructor":{"prototype":{"polluted":"yes"}},"habits":"a","checkmarks":"b"}',
+        "Request body is not valid JSON",
+      ],
       ["/api/import/loop", '{"habits":1}', "habits must be the text of the CSV file"],
       ["/api/import/loop", '{"habits":"a","checkmarks":"b\\u0000"}', "checkmarks must not contain NUL characters"],
     ];
@@ -167,12 +197,16 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
       expectError(await h.api.call("POST", url, { token: user.token }), 400, "Request body must be a JSON object");
     }
     expectError(await h.api.call("POST", "/api/import/loop", { rawBody: "{}", headers: JSON_TYPE }), 401);
-    expectError(await h.api.call("POST", "/api/import", { token: user.token, rawBody: "{}", headers: { "content-type": "text/plain" } }), 415);
+    expectError(
+      await h.api.call("POST", "/api/import", { token: user.token, rawBody: "{}", headers: { "content-type": "text/plain" } }),
+      415,
+    );
   });
 
   it("still reads habit names that hold commas, and a header with Loop's trailing empty column", async () => {
     const user = await h.api.newUser("names");
-    const habits = 'Position,Name,Question,Description,NumRepetitions,Interval,Color\n0,"Read, write",q,d,1,1,#fff\n1,Read,q,d,1,1,#fff\n2,"Read, write, repeat",q,d,1,1,#fff\n';
+    const habits =
+      'Position,Name,Question,Description,NumRepetitions,Interval,Color\n0,"Read, write",q,d,1,1,#fff\n1,Read,q,d,1,1,#fff\n2,"Read, write, repeat",q,d,1,1,#fff\n';
     const checkmarks = "Date,Read, write, repeat,Read,Read, write,\n2024-01-02,2,0,2,\n2024-01-01,0,2,2,\n";
     const res = await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits, checkmarks } });
     expect(res.status).toBe(200);
@@ -180,7 +214,10 @@ describe.each(ENGINES)("imports cannot stall the server (%s)", (engine: EngineNa
     const exported = (await h.api.call("GET", "/api/export", { token: user.token })).body;
     const doneOn = (title: string) => {
       const goal = exported.goals.find((g: any) => g.title === title);
-      return exported.entries.filter((e: any) => e.goal_id === goal.id).map((e: any) => e.created_at.slice(0, 10)).sort();
+      return exported.entries
+        .filter((e: any) => e.goal_id === goal.id)
+        .map((e: any) => e.created_at.slice(0, 10))
+        .sort();
     };
     expect({ rw: doneOn("Read, write"), r: doneOn("Read"), rwr: doneOn("Read, write, repeat") }).toEqual({
       rw: ["2024-01-01", "2024-01-02"],
@@ -238,7 +275,10 @@ describe.each(ENGINES)("import does not tell whether an id exists (%s)", (engine
     const a = await h.api.call("POST", "/api/import", { token: probing.token, body: onForeignGoal });
     const b = await h.api.call("POST", "/api/import", { token: probing.token, body: onUnknownGoal });
     expectError(a, 400);
-    expect({ status: a.status, error: a.body.error.replace(goal.id, "<goal>") }).toEqual({ status: b.status, error: b.body.error.replace("0190f7a2-5555-7000-8000-000000000004", "<goal>") });
+    expect({ status: a.status, error: a.body.error.replace(goal.id, "<goal>") }).toEqual({
+      status: b.status,
+      error: b.body.error.replace("0190f7a2-5555-7000-8000-000000000004", "<goal>"),
+    });
 
     expect(await exportOf(h.api, other.token)).toEqual(before);
     expect((await h.api.call("GET", `/api/goals/${goal.id}`, { token: other.token })).body).toEqual(goalBefore);

@@ -15,14 +15,24 @@ describe.each(ENGINES)("back-dating and editing check-ins (%s)", (engine) => {
   const h = useServer(engine, { overrides: { now } });
   const goalOf = async (token: string, id: string) => (await h.api.call("GET", `/api/goals/${id}`, { token })).body;
   const storedGoal = (id: string) =>
-    h.server.deps.db.db.selectFrom("goals").select(["progress", "last_entry_note", "updates_count"]).where("id", "=", id).executeTakeFirstOrThrow();
+    h.server.deps.db.db
+      .selectFrom("goals")
+      .select(["progress", "last_entry_note", "updates_count"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
 
   it("accepts a check-in up to 5 minutes ahead and refuses one further ahead", async () => {
     const { token } = await h.api.newUser();
     const goal = await h.api.newGoal(token);
-    const soon = await h.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note: "phone clock ahead", progress: 10, created_at: minutesAhead(4) } });
+    const soon = await h.api.call("POST", "/api/journal", {
+      token,
+      body: { goal_id: goal.id, note: "phone clock ahead", progress: 10, created_at: minutesAhead(4) },
+    });
     expect(soon.status).toBe(201);
-    const late = await h.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note: "too far", progress: 20, created_at: minutesAhead(6) } });
+    const late = await h.api.call("POST", "/api/journal", {
+      token,
+      body: { goal_id: goal.id, note: "too far", progress: 20, created_at: minutesAhead(6) },
+    });
     expectError(late, 400, "created_at cannot be in the future");
     expect((await goalOf(token, goal.id)).journal).toHaveLength(1);
   });

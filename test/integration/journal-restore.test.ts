@@ -18,8 +18,10 @@ describe.each(ENGINES)("journal restore (%s)", (engine) => {
     other = await h.api.newUser("restore");
   });
 
-  const entries = async (goalId: string, token = owner.token) => (await h.api.call<any[]>("GET", `/api/journal?goal_id=${goalId}`, { token })).body;
-  const goalOf = async (goalId: string) => (await h.api.call<any[]>("GET", "/api/goals", { token: owner.token })).body.find((g) => g.id === goalId);
+  const entries = async (goalId: string, token = owner.token) =>
+    (await h.api.call<any[]>("GET", `/api/journal?goal_id=${goalId}`, { token })).body;
+  const goalOf = async (goalId: string) =>
+    (await h.api.call<any[]>("GET", "/api/goals", { token: owner.token })).body.find((g) => g.id === goalId);
   const del = (id: string, token = owner.token) => h.api.call("DELETE", `/api/journal/${id}`, { token });
   const restore = (id: string, token = owner.token) => h.api.call<any>("POST", `/api/journal/${id}/restore`, { token });
 

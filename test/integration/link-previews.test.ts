@@ -85,7 +85,11 @@ describe.each(ENGINES)("link previews without JavaScript (%s)", (engine) => {
     ["/privacy", "Privacy policy — ProgressVault", "What ProgressVault keeps"],
     ["/blog", "Blog — ProgressVault", "Our first guides"],
     ["/blogs", "Blogs — ProgressVault", "Practical, free advice"],
-    ["/blog/goal-setting-blueprint", "The goal-setting blueprint: from a vague wish to a plan you can track — ProgressVault", "A five-step blueprint for turning"],
+    [
+      "/blog/goal-setting-blueprint",
+      "The goal-setting blueprint: from a vague wish to a plan you can track — ProgressVault",
+      "A five-step blueprint for turning",
+    ],
     ["/blogs/daily-habits", "Designing daily habits that survive busy weeks — ProgressVault", "A daily habit is only as strong"],
   ];
 
@@ -122,7 +126,12 @@ describe.each(ENGINES)("link previews without JavaScript (%s)", (engine) => {
   });
 
   it("leaves signed-in and unknown pages on the plain page", async () => {
-    for (const [route, status] of [["/dashboard", 200], ["/login", 200], ["/no-such-page", 404], ["/blog/no-such-article", 404]] as const) {
+    for (const [route, status] of [
+      ["/dashboard", 200],
+      ["/login", 200],
+      ["/no-such-page", 404],
+      ["/blog/no-such-article", 404],
+    ] as const) {
       const res = await fetch(`${h.server.url}${route}`);
       expect(res.status, route).toBe(status);
       expect(await res.text(), route).toBe(INDEX_HTML);

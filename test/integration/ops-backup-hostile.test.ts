@@ -154,11 +154,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
     fs.writeFileSync(file, edit(fs.readFileSync(good, "utf8").split("\n")).join("\n"));
     return file;
   }
-  const insertBefore = (match: (l: string) => boolean, ...added: string[]) => (lines: string[]) => {
-    const i = lines.findIndex(match);
-    expect(i).toBeGreaterThan(0);
-    return [...lines.slice(0, i), ...added, ...lines.slice(i)];
-  };
+  const insertBefore =
+    (match: (l: string) => boolean, ...added: string[]) =>
+    (lines: string[]) => {
+      const i = lines.findIndex(match);
+      expect(i).toBeGreaterThan(0);
+      return [...lines.slice(0, i), ...added, ...lines.slice(i)];
+    };
 
   const cases: [string, (lines: string[]) => string[], RegExp][] = [
     [
@@ -186,8 +188,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
       /goals: the file holds 2 rows, its header says 7/,
     ],
     ["a header for an unknown table", (lines) => lines.map((l) => (l.startsWith("-- rows: ") ? `${l} pv_extra=0` : l)), /pv_extra/],
-    ["a value that is an expression", (lines) => lines.map((l) => l.replace(/^(INSERT INTO "likes" .* VALUES \()'/, "$1(select id from users limit 1)||'")), /line \d+/],
-    ["an unknown column", (lines) => lines.map((l) => l.replace('INSERT INTO "likes" ("goal_id"', 'INSERT INTO "likes" ("pv_col"')), /pv_col/],
+    [
+      "a value that is an expression",
+      (lines) => lines.map((l) => l.replace(/^(INSERT INTO "likes" .* VALUES \()'/, "$1(select id from users limit 1)||'")),
+      /line \d+/,
+    ],
+    [
+      "an unknown column",
+      (lines) => lines.map((l) => l.replace('INSERT INTO "likes" ("goal_id"', 'INSERT INTO "likes" ("pv_col"')),
+      /pv_col/,
+    ],
   ];
 
   for (const [name, edit, why] of cases) {
@@ -205,7 +215,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
   }
 
   it("the CLI says so too, and exits 1", async () => {
-    const file = edited("cli", insertBefore((l) => l === "BEGIN;", "DROP TABLE likes;"));
+    const file = edited(
+      "cli",
+      insertBefore((l) => l === "BEGIN;", "DROP TABLE likes;"),
+    );
     const before = await snapshot();
     const res = await runScript("restore", [file], { DATABASE_URL: pgDb.url });
     expect(res.code).toBe(1);
@@ -216,7 +229,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
   it("a file that fails while loading rolls back and says what happened", async () => {
     // Well-formed data that breaks a constraint: a like of a goal that does not exist.
     const file = edited("dangling", (lines) =>
-      lines.map((l) => (l.startsWith('INSERT INTO "likes"') ? l.replace(/VALUES \('[0-9a-f-]+'/, "VALUES ('0190f7a2-0000-7000-8000-000000000000'") : l)),
+      lines.map((l) =>
+        l.startsWith('INSERT INTO "likes"') ? l.replace(/VALUES \('[0-9a-f-]+'/, "VALUES ('0190f7a2-0000-7000-8000-000000000000'") : l,
+      ),
     );
     const before = await snapshot();
     await expect(restorePostgres(pgDb.url, file)).rejects.toThrow(/Restore failed at line \d+.*rolled back\. Nothing was changed\.$/);
@@ -235,18 +250,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
       }
     };
     try {
-      const bad = edited("empty-bad", insertBefore((l) => l === "BEGIN;", "CREATE TABLE pv_before (x int);"));
+      const bad = edited(
+        "empty-bad",
+        insertBefore((l) => l === "BEGIN;", "CREATE TABLE pv_before (x int);"),
+      );
       await expect(restorePostgres(empty.url, bad)).rejects.toThrow(/Nothing was changed\.$/);
       expect(await tables()).toEqual([]);
 
       const dangling = edited("empty-dangling", (lines) =>
-        lines.map((l) => (l.startsWith('INSERT INTO "likes"') ? l.replace(/VALUES \('[0-9a-f-]+'/, "VALUES ('0190f7a2-0000-7000-8000-000000000000'") : l)),
+        lines.map((l) =>
+          l.startsWith('INSERT INTO "likes"') ? l.replace(/VALUES \('[0-9a-f-]+'/, "VALUES ('0190f7a2-0000-7000-8000-000000000000'") : l,
+        ),
       );
       const err = await restorePostgres(empty.url, dangling).then(
         () => undefined,
         (e: unknown) => e as Error,
       );
-      expect(err?.message).toMatch(/rolled back\. The data was not changed; the schema was first brought up to this version \(migrations 0001_initial, /);
+      expect(err?.message).toMatch(
+        /rolled back\. The data was not changed; the schema was first brought up to this version \(migrations 0001_initial, /,
+      );
       expect(err?.message).not.toMatch(/Nothing was changed/);
       expect(Object.values(await postgresRows(empty.url)).every((rows) => rows.length === 0)).toBe(true);
     } finally {
@@ -255,7 +277,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a backup file is re
   }, 30_000);
 
   it("a database it cannot reach: says so, and that nothing was changed", async () => {
-    await expect(restorePostgres("postgres://postgres@127.0.0.1:1/none", good)).rejects.toThrow(/^Cannot connect to the database .*Nothing was changed\.$/);
+    await expect(restorePostgres("postgres://postgres@127.0.0.1:1/none", good)).rejects.toThrow(
+      /^Cannot connect to the database .*Nothing was changed\.$/,
+    );
   });
 
   it("still restores the untouched file", async () => {

@@ -101,7 +101,13 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     latest.note = "rewritten";
     latest.progress = 60;
     edited.goals.push({ ...edited.goals[0], id: newGoalId, title: "Swim", public: false, slug: null });
-    edited.entries.push({ id: "0190f7a2-1111-7000-8000-000000000002", goal_id: newGoalId, note: "first swim", progress: 5, created_at: daysAgo(2) });
+    edited.entries.push({
+      id: "0190f7a2-1111-7000-8000-000000000002",
+      goal_id: newGoalId,
+      note: "first swim",
+      progress: 5,
+      created_at: daysAgo(2),
+    });
 
     const res = await h.api.call("POST", "/api/import", { token: owner.token, body: edited });
     expect(res.body).toEqual({
@@ -111,13 +117,25 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     });
     const goals = await h.api.call("GET", "/api/goals", { token: owner.token });
     expect(goals.body.find((g: any) => g.id === run.id)).toMatchObject({ title: "Run 10k", progress: 60 });
-    expect(goals.body.find((g: any) => g.id === newGoalId)).toMatchObject({ title: "Swim", progress: 5, journal: [expect.objectContaining({ note: "first swim" })] });
+    expect(goals.body.find((g: any) => g.id === newGoalId)).toMatchObject({
+      title: "Swim",
+      progress: 5,
+      journal: [expect.objectContaining({ note: "first swim" })],
+    });
     const pub = await h.api.call("GET", `/api/goals/public/${owner.username}/run-mg`);
     expect(pub.body).toMatchObject({ updates_count: 2, likes_count: 1, latest_update: { note: "rewritten", progress: 60 } });
 
     const again = await h.api.call("POST", "/api/import", { token: owner.token, body: edited });
-    expect(again.body).toMatchObject({ goals: { created: 0, updated: 0, unchanged: 3 }, entries: { created: 0, updated: 0, unchanged: 4 } });
-    expect(portable(await exportOf(h.api, owner.token))).toEqual(portable({ ...edited, goals: edited.goals.map((g: any) => ({ ...g, progress: g.id === run.id ? 60 : g.id === newGoalId ? 5 : g.progress })) }));
+    expect(again.body).toMatchObject({
+      goals: { created: 0, updated: 0, unchanged: 3 },
+      entries: { created: 0, updated: 0, unchanged: 4 },
+    });
+    expect(portable(await exportOf(h.api, owner.token))).toEqual(
+      portable({
+        ...edited,
+        goals: edited.goals.map((g: any) => ({ ...g, progress: g.id === run.id ? 60 : g.id === newGoalId ? 5 : g.progress })),
+      }),
+    );
     const rows = await h.server.deps.db.db.selectFrom("goals").selectAll().execute();
     const entries = await h.server.deps.db.db.selectFrom("journal_entries").selectAll().execute();
     const likes = await h.server.deps.db.db.selectFrom("likes").selectAll().execute();
@@ -138,11 +156,24 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
       [{ ...doc, entries: [{ ...doc.entries[0], goal_id: UNKNOWN_ID }] }, /which is neither in the file nor yours/],
     ];
     for (const [body, message] of cases) {
-      const res = await h.api.call("POST", "/api/import", { token: owner.token, body: { ...(body as object), goals: [...(body as any).goals, { ...doc.goals[0], id: "0190f7a2-2222-7000-8000-000000000001", slug: null, public: false }] } });
+      const res = await h.api.call("POST", "/api/import", {
+        token: owner.token,
+        body: {
+          ...(body as object),
+          goals: [...(body as any).goals, { ...doc.goals[0], id: "0190f7a2-2222-7000-8000-000000000001", slug: null, public: false }],
+        },
+      });
       expectError(res, 400, message);
     }
     expect(portable(await exportOf(h.api, owner.token))).toEqual(portable(doc));
-    expectError(await h.api.call("POST", "/api/import", { token: owner.token, rawBody: "{not json", headers: { "content-type": "application/json" } }), 400);
+    expectError(
+      await h.api.call("POST", "/api/import", {
+        token: owner.token,
+        rawBody: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+    );
     expectError(await h.api.call("POST", "/api/import", { body: doc }), 401);
   });
 
@@ -153,12 +184,26 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     const mine = await exportOf(h.api, a.owner.token);
     const theirs = await exportOf(h.api, b.owner.token);
 
-    const intoTheirGoal = { ...mine, entries: [...mine.entries, { id: "0190f7a2-3333-7000-8000-000000000002", goal_id: theirs.goals[0].id, note: "sneaky", progress: 1, created_at: daysAgo(1) }] };
-    expectError(await h.api.call("POST", "/api/import", { token: a.owner.token, body: intoTheirGoal }), 400, /which is neither in the file nor yours/);
+    const intoTheirGoal = {
+      ...mine,
+      entries: [
+        ...mine.entries,
+        { id: "0190f7a2-3333-7000-8000-000000000002", goal_id: theirs.goals[0].id, note: "sneaky", progress: 1, created_at: daysAgo(1) },
+      ],
+    };
+    expectError(
+      await h.api.call("POST", "/api/import", { token: a.owner.token, body: intoTheirGoal }),
+      400,
+      /which is neither in the file nor yours/,
+    );
     expect(portable(await exportOf(h.api, a.owner.token))).toEqual(portable(mine));
 
     const theirGoal = { ...theirs.goals[0], title: "Hijacked", public: false, slug: null };
-    const stealBoth = { ...mine, goals: [...mine.goals, theirGoal], entries: [...mine.entries, { ...theirs.entries[0], goal_id: theirGoal.id }] };
+    const stealBoth = {
+      ...mine,
+      goals: [...mine.goals, theirGoal],
+      entries: [...mine.entries, { ...theirs.entries[0], goal_id: theirGoal.id }],
+    };
     const res = await h.api.call("POST", "/api/import", { token: a.owner.token, body: stealBoth });
     expect(res.body).toEqual({
       goals: { created: 1, updated: 0, unchanged: 2 },
@@ -188,7 +233,9 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     const body = {
       format: "progressvault-export",
       version: 1,
-      goals: [{ id: goalId, title: "Long habit", category: "health", timeframe: "daily", created_at: daysAgo(800), updated_at: daysAgo(1) }],
+      goals: [
+        { id: goalId, title: "Long habit", category: "health", timeframe: "daily", created_at: daysAgo(800), updated_at: daysAgo(1) },
+      ],
       entries,
     };
     expect(JSON.stringify(body).length).toBeGreaterThan(100 * 1024);
@@ -199,13 +246,21 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     expect(goal.body).toMatchObject({ progress: 599 % 101, journal: expect.any(Array) });
     expect(goal.body.journal).toHaveLength(600);
 
-    const huge = await h.api.call("POST", "/api/import", { token: user.token, rawBody: JSON.stringify({ ...body, pad: "x".repeat(5 * 1024 * 1024) }), headers: { "content-type": "application/json" } });
+    const huge = await h.api.call("POST", "/api/import", {
+      token: user.token,
+      rawBody: JSON.stringify({ ...body, pad: "x".repeat(5 * 1024 * 1024) }),
+      headers: { "content-type": "application/json" },
+    });
     expectError(huge, 413, "Request body is too large");
   });
 
   it("imports a Loop Habit Tracker export (current format) into goals and entries, again without duplicates", async () => {
     const user = await h.api.newUser("loop");
-    const body = { habits: fixture("modern", "Habits.csv"), checkmarks: fixture("modern", "Checkmarks.csv"), scores: fixture("modern", "Scores.csv") };
+    const body = {
+      habits: fixture("modern", "Habits.csv"),
+      checkmarks: fixture("modern", "Checkmarks.csv"),
+      scores: fixture("modern", "Scores.csv"),
+    };
     const res = await h.api.call("POST", "/api/import/loop", { token: user.token, body });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ habits: 3, goals: { created: 3 }, entries: { created: 6 } });
@@ -248,7 +303,10 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     await h.api.call("PATCH", `/api/goals/${byTitle.Meditate.id}`, { token: user.token, body: { category: "health" } });
     await publish(h.api, user.token, byTitle.Meditate.id, "meditate");
     const again = await h.api.call("POST", "/api/import/loop", { token: user.token, body });
-    expect(again.body).toMatchObject({ goals: { created: 0, updated: 0, unchanged: 3 }, entries: { created: 0, updated: 0, unchanged: 6 } });
+    expect(again.body).toMatchObject({
+      goals: { created: 0, updated: 0, unchanged: 3 },
+      entries: { created: 0, updated: 0, unchanged: 6 },
+    });
     const after = (await h.api.call("GET", `/api/goals/${byTitle.Meditate.id}`, { token: user.token })).body;
     expect(after).toMatchObject({ category: "health", public: true, slug: "meditate" });
   });
@@ -261,7 +319,8 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     });
     expect(res.body).toMatchObject({ habits: 3, goals: { created: 3 }, entries: { created: 6 } });
     const goals = (await h.api.call("GET", "/api/goals", { token: user.token })).body as any[];
-    const journal = (title: string) => goals.find((g) => g.title === title).journal.map((e: any) => [e.created_at.slice(0, 10), e.progress, e.note]);
+    const journal = (title: string) =>
+      goals.find((g) => g.title === title).journal.map((e: any) => [e.created_at.slice(0, 10), e.progress, e.note]);
     expect(journal("Drink water")).toEqual([
       ["2023-01-01", 5, "Done (Loop Habit Tracker)"],
       ["2023-01-02", 10, "Done (Loop Habit Tracker)"],
@@ -284,7 +343,10 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
       "Habits.csv has no Name column: choose the Habits.csv of a Loop Habit Tracker export",
     );
     expectError(
-      await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits, checkmarks: "Date,Meditate,Swim,\n2024-01-01,2,2,\n" } }),
+      await h.api.call("POST", "/api/import/loop", {
+        token: user.token,
+        body: { habits, checkmarks: "Date,Meditate,Swim,\n2024-01-01,2,2,\n" },
+      }),
       400,
       'Checkmarks.csv has a column "Swim" that is not a habit in Habits.csv',
     );
@@ -293,7 +355,11 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
       400,
       'Checkmarks.csv row 2: "yesterday" is not a date (YYYY-MM-DD)',
     );
-    expectError(await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits } }), 400, "checkmarks must be the text of the CSV file");
+    expectError(
+      await h.api.call("POST", "/api/import/loop", { token: user.token, body: { habits } }),
+      400,
+      "checkmarks must be the text of the CSV file",
+    );
     expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual([]);
   });
 });

@@ -88,7 +88,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness with PostgreSQL", () 
       try {
         // Kill the idle pool connections, then refuse new ones for a moment.
         await admin.query(`alter database ${dbName} with allow_connections false`);
-        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [dbName]);
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [
+          dbName,
+        ]);
         const down = await api.call("GET", "/api/health");
         expect(down.status).toBe(503);
         expect(down.body).toEqual({ status: "unavailable", db: "postgres", error: expect.any(String) });

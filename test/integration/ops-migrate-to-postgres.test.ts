@@ -27,7 +27,9 @@ describe("the copied tables", () => {
     const db = openDatabase({ dataDir: path.join(tmp, "schema") });
     try {
       await db.migrate();
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db.db);
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+        db.db,
+      );
       const actual: Record<string, string[]> = {};
       for (const { name } of tables.rows.filter((t) => !NOT_COPIED.includes(t.name))) {
         const cols = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db.db);

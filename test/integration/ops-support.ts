@@ -93,12 +93,15 @@ export async function seedThroughApi(api: Api, label: string) {
   const run = await api.newGoal(alice.token, { title: "Run 5k", description: "Line one\nline 'two' \\ back" });
   const read = await api.newGoal(alice.token, { title: "Read 12 books", category: "study", timeframe: "yearly" });
   await addEntry(api, alice.token, run.id, 20, "first run, 2 km");
-  await addEntry(api, alice.token, run.id, 45, "Ünïcödé ✓ and \"quotes\"");
+  await addEntry(api, alice.token, run.id, 45, 'Ünïcödé ✓ and "quotes"');
   await addEntry(api, alice.token, read.id, 10, "one book");
   await publish(api, alice.token, run.id, `run-${label}`);
   const like = await api.call("POST", `/api/likes/${alice.username}/run-${label}`, { token: bob.token, body: { like: true } });
   if (like.status !== 200) throw new Error(`like failed: ${like.status} ${like.text}`);
-  const pause = await api.call("POST", `/api/goals/${run.id}/pauses`, { token: alice.token, body: { from: "2026-12-24", to: "2027-01-01" } });
+  const pause = await api.call("POST", `/api/goals/${run.id}/pauses`, {
+    token: alice.token,
+    body: { from: "2026-12-24", to: "2027-01-01" },
+  });
   if (pause.status !== 201) throw new Error(`pause failed: ${pause.status} ${pause.text}`);
   const reminder = { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" };
   const set = await api.call("PUT", `/api/goals/${run.id}/reminder`, { token: alice.token, body: reminder });

@@ -34,12 +34,7 @@ afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 function metaContent(html: string, attr: "name" | "property", value: string): string | undefined {
   const tag = html.match(new RegExp(`<meta ${attr}="${value}"[^>]*>`))?.[0];
   const raw = tag?.match(/content="([^"]*)"/)?.[1];
-  return raw
-    ?.replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&");
+  return raw?.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
 }
 
 const head = (fields: Partial<PageHead>): PageHead => ({

@@ -50,7 +50,9 @@ describe.each(ENGINES)("goal pauses (%s)", (engine) => {
       expectError(await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body }), 400, message);
     }
     // 366 days (a leap year) is allowed.
-    expect((await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body: { from: "2028-01-01", to: "2028-12-31" } })).status).toBe(201);
+    expect(
+      (await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body: { from: "2028-01-01", to: "2028-12-31" } })).status,
+    ).toBe(201);
     expect(await pausesRows(goal.id)).toEqual([{ from_day: "2028-01-01", to_day: "2028-12-31" }]);
   });
 
@@ -58,11 +60,20 @@ describe.each(ENGINES)("goal pauses (%s)", (engine) => {
     const owner = await h.api.newUser();
     const other = await h.api.newUser();
     const goal = await h.api.newGoal(owner.token);
-    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token: owner.token, body: { from: "2026-12-01", to: "2026-12-07" } });
+    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, {
+      token: owner.token,
+      body: { from: "2026-12-01", to: "2026-12-07" },
+    });
     expect(pause.status).toBe(201);
 
-    const theirs = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token: other.token, body: { from: "2026-01-01", to: "2026-01-02" } });
-    const unknown = await h.api.call("POST", `/api/goals/${UNKNOWN_ID}/pauses`, { token: other.token, body: { from: "2026-01-01", to: "2026-01-02" } });
+    const theirs = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, {
+      token: other.token,
+      body: { from: "2026-01-01", to: "2026-01-02" },
+    });
+    const unknown = await h.api.call("POST", `/api/goals/${UNKNOWN_ID}/pauses`, {
+      token: other.token,
+      body: { from: "2026-01-01", to: "2026-01-02" },
+    });
     expectError(theirs, 404, "Goal not found");
     expect(theirs.body).toEqual(unknown.body);
     expectError(await h.api.call("GET", `/api/goals/${goal.id}/pauses`, { token: other.token }), 404, "Goal not found");
@@ -87,7 +98,11 @@ describe.each(ENGINES)("goal pauses (%s)", (engine) => {
         })),
       )
       .execute();
-    expectError(await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body: { from: "2026-02-01", to: "2026-02-02" } }), 400, "A goal can have at most 100 pauses");
+    expectError(
+      await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token, body: { from: "2026-02-01", to: "2026-02-02" } }),
+      400,
+      "A goal can have at most 100 pauses",
+    );
     expect(await pausesRows(goal.id)).toHaveLength(100);
 
     expect((await h.api.call("DELETE", `/api/goals/${goal.id}`, { token })).status).toBe(204);

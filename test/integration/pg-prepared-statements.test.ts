@@ -54,8 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared statements on PostgreS
   });
 
   it("prepares a statement again after it failed to prepare inside an aborted transaction", async () => {
-    const answer = (q: Kysely<Database>) =>
-      sql<{ answer: number }>`select ${2}::int + 40 as answer`.execute(q);
+    const answer = (q: Kysely<Database>) => sql<{ answer: number }>`select ${2}::int + 40 as answer`.execute(q);
     await expect(
       db.db.transaction().execute(async (trx) => {
         await sql`select 1 / ${0}::int`.execute(trx).catch(() => undefined);

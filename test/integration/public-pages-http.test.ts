@@ -8,7 +8,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PUBLIC_GOALS } from "../../src/core/app-routes.js";
 import { loadConfig } from "../../src/server/config.js";
+import { DEMO_USERNAME, SAMPLE_GOALS } from "../../src/web/features/demo/sample-goals.js";
 import { ENGINES } from "../support/server.js";
 import { publish, unpublish, useServer } from "./helpers.js";
 
@@ -35,6 +37,11 @@ function absoluteLinks(html: string) {
   };
 }
 
+it("the server's demo public pages are the sample goals the demo publishes", () => {
+  expect(DEMO_PUBLIC_GOALS.username).toBe(DEMO_USERNAME);
+  expect([...DEMO_PUBLIC_GOALS.slugs].sort()).toEqual(SAMPLE_GOALS.flatMap((g) => (g.public && g.slug ? [g.slug] : [])).sort());
+});
+
 describe.each(ENGINES)("status codes of app pages (%s)", (engine) => {
   const h = useServer(engine, { overrides: { webDir } });
   let owner: { username: string; token: string };
@@ -57,6 +64,9 @@ describe.each(ENGINES)("status codes of app pages (%s)", (engine) => {
       "/privacy",
       "/login",
       "/dashboard?demo=1",
+      // The demo's sample goal, drawn from the demo data in the browser (issue 15 item 3).
+      "/demo/run-a-5k?demo=1",
+      "/demo/run-a-5k?demo=true&x=1",
       "/advanced-search",
       "/blog",
       "/blogs",
@@ -87,6 +97,10 @@ describe.each(ENGINES)("status codes of app pages (%s)", (engine) => {
       "/nobody-here-xyz/q",
       `/${owner.username}/no-such-goal`,
       `/${owner.username}/hidden-goal`,
+      // Not a sample goal, or not in demo mode: a real lookup, and there is no such goal.
+      "/demo/run-a-5k",
+      "/demo/no-such-sample?demo=1",
+      "/demo/run-a-5k/extra?demo=1",
     ];
     for (const p of missing) {
       const res = await h.api.call("GET", p);
@@ -163,6 +177,8 @@ describe("PUBLIC_URL validation", () => {
     "https://user:pw@goals.example.org",
     "not a url",
   ])("stops the server with a message for %s", (value) => {
-    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/Invalid environment:\n {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ origin/);
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /Invalid environment:\n {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ origin/,
+    );
   });
 });

@@ -47,7 +47,12 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
     await publicGoal(alice, "zebra-x", { title: "zebra 50x plan", timeframe: "weekly", category: "career" });
     const snake = await publicGoal(bob, "snake", { title: "snake_case habit", timeframe: "daily", category: "study" });
     await publicGoal(bob, "snakex", { title: "snakeXcase habit", timeframe: "monthly", category: "study" });
-    await publicGoal(bob, "quokka", { title: "Animal facts", description: "Loves the QUOKKA daily", timeframe: "yearly", category: "personal" });
+    await publicGoal(bob, "quokka", {
+      title: "Animal facts",
+      description: "Loves the QUOKKA daily",
+      timeframe: "yearly",
+      category: "personal",
+    });
     await publicGoal(carol, "Carol-Goal", { title: "Carol goal", timeframe: "daily", category: "finance" });
     await publicGoal(carol, "another", { title: "Another one", timeframe: "weekly", category: "general" });
 
@@ -182,8 +187,7 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
     );
 
     it("searches title and description, case-insensitively", async () => {
-      const slugs = async (q: string) =>
-        (await listPublic(`?q=${encodeURIComponent(q)}`)).body.map((g) => g.slug).sort();
+      const slugs = async (q: string) => (await listPublic(`?q=${encodeURIComponent(q)}`)).body.map((g) => g.slug).sort();
       expect(await slugs("ZEBRA")).toEqual(["zebra-percent", "zebra-x"]);
       expect(await slugs("zebra 50")).toEqual(["zebra-percent", "zebra-x"]);
       expect(await slugs("quokka")).toEqual(["quokka"]);
@@ -195,8 +199,7 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
     });
 
     it("matches % and _ literally", async () => {
-      const slugs = async (q: string) =>
-        (await listPublic(`?q=${encodeURIComponent(q)}`)).body.map((g) => g.slug).sort();
+      const slugs = async (q: string) => (await listPublic(`?q=${encodeURIComponent(q)}`)).body.map((g) => g.slug).sort();
       expect(await slugs("%")).toEqual(["zebra-percent"]);
       expect(await slugs("50%")).toEqual(["zebra-percent"]);
       expect(await slugs("_")).toEqual(["snake"]);
@@ -241,8 +244,7 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
     it("refuses a tampered cursor with 400, never a 500", async () => {
       const page = await listPublic("?sort=likes&limit=1");
       const good = JSON.parse(Buffer.from(page.headers.get("x-next-cursor")!, "base64url").toString("utf8"));
-      const forged = (patch: Record<string, unknown>) =>
-        Buffer.from(JSON.stringify({ ...good, ...patch })).toString("base64url");
+      const forged = (patch: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...good, ...patch })).toString("base64url");
       for (const patch of [
         { k: 1e20 },
         { k: 1.5 },
@@ -320,8 +322,7 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
     });
     const likeAs = (u: User | undefined, like: unknown, path = `${bob.username}/likeable`) =>
       h.api.call("POST", `/api/likes/${path}`, { ...(u ? { token: u.token } : {}), body: { like } });
-    const count = async () =>
-      (await h.api.call("GET", `/api/goals/public/${bob.username}/likeable`)).body.likes_count as number;
+    const count = async () => (await h.api.call("GET", `/api/goals/public/${bob.username}/likeable`)).body.likes_count as number;
 
     it("like, repeat, second user, unlike: counts 1, 1, 2, 1", async () => {
       expect((await likeAs(alice, true)).body).toEqual({ likes: 1, liked: true });
@@ -374,7 +375,9 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
       expect(rows).toHaveLength(8);
 
       // One user liking many times at once still counts once.
-      const repeat = await Promise.all(Array.from({ length: 5 }, () => h.api.call("POST", path, { token: fans[0]!.token, body: { like: true } })));
+      const repeat = await Promise.all(
+        Array.from({ length: 5 }, () => h.api.call("POST", path, { token: fans[0]!.token, body: { like: true } })),
+      );
       expect(repeat.every((r) => r.status === 200 && r.body.likes === 8)).toBe(true);
 
       const unliked = await Promise.all(fans.map((f) => h.api.call("POST", path, { token: f.token, body: { like: false } })));

@@ -23,11 +23,29 @@ const ece = createRequire(import.meta.url)("http_ece") as {
 
 // The push service: https on 127.0.0.1 with a throwaway certificate that this process trusts.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-push-"));
-execFileSync("openssl", [
-  "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-  "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-], { stdio: "ignore" });
+execFileSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-keyout",
+    path.join(dir, "key.pem"),
+    "-out",
+    path.join(dir, "cert.pem"),
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  ],
+  { stdio: "ignore" },
+);
 const cert = fs.readFileSync(path.join(dir, "cert.pem"), "utf8");
 https.globalAgent.options.ca = [...tls.rootCertificates, cert];
 
@@ -57,7 +75,11 @@ function browserSubscription(name: string) {
   return {
     ecdh,
     auth,
-    json: { endpoint: `${origin}/push/${name}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } },
+    json: {
+      endpoint: `${origin}/push/${name}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+    },
   };
 }
 
@@ -92,7 +114,14 @@ describe.each(ENGINES)("web push (%s)", (engine) => {
       key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
       format: "jwk",
     });
-    expect(crypto.verify("sha256", Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature!, "base64url"))).toBe(true);
+    expect(
+      crypto.verify(
+        "sha256",
+        Buffer.from(`${head}.${claims}`),
+        { key: publicKey, dsaEncoding: "ieee-p1363" },
+        Buffer.from(signature!, "base64url"),
+      ),
+    ).toBe(true);
     const jwt = JSON.parse(Buffer.from(claims!, "base64url").toString()) as { aud: string; exp: number; sub: string };
     expect(jwt.aud).toBe(origin);
     expect(jwt.sub).toBe("mailto:ops@example.org");
@@ -117,7 +146,9 @@ describe.each(ENGINES)("web push (%s)", (engine) => {
     await subscribe(user.token, kept.json);
     const other = await h.api.newUser("pushother");
     expectError(await h.api.call("DELETE", "/api/push/subscriptions", { token: other.token, body: { endpoint: kept.json.endpoint } }), 404);
-    expect((await h.api.call("DELETE", "/api/push/subscriptions", { token: user.token, body: { endpoint: kept.json.endpoint } })).status).toBe(204);
+    expect(
+      (await h.api.call("DELETE", "/api/push/subscriptions", { token: user.token, body: { endpoint: kept.json.endpoint } })).status,
+    ).toBe(204);
     expect((await h.api.call("POST", "/api/push/test", { token: user.token })).body).toEqual({ sent: 0, removed: 0 });
   });
 

@@ -19,11 +19,29 @@ import { ENGINES, createPostgresDatabase } from "../support/server.js";
 import { useServer } from "./helpers.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-remind-"));
-execFileSync("openssl", [
-  "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-  "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-], { stdio: "ignore" });
+execFileSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-keyout",
+    path.join(dir, "key.pem"),
+    "-out",
+    path.join(dir, "cert.pem"),
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  ],
+  { stdio: "ignore" },
+);
 const certFile = path.join(dir, "cert.pem");
 const cert = fs.readFileSync(certFile, "utf8");
 https.globalAgent.options.ca = [...tls.rootCertificates, cert];
@@ -43,14 +61,19 @@ afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 function subscription(name: string) {
   const ecdh = crypto.createECDH("prime256v1");
   ecdh.generateKeys();
-  return { endpoint: `${origin}/${name}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") } };
+  return {
+    endpoint: `${origin}/${name}`,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
+  };
 }
 
 type Api = ReturnType<typeof apiClient>;
 async function userWithReminder(api: Api, name: string, reminder: unknown) {
   const user = await api.newUser(name);
   const goal = await api.newGoal(user.token);
-  expect((await api.call("POST", "/api/push/subscriptions", { token: user.token, body: subscription(`${name}-${goal.id}`) })).status).toBe(201);
+  expect((await api.call("POST", "/api/push/subscriptions", { token: user.token, body: subscription(`${name}-${goal.id}`) })).status).toBe(
+    201,
+  );
   expect((await api.call("PUT", `/api/goals/${goal.id}/reminder`, { token: user.token, body: reminder })).status).toBe(200);
   return { user, goal, path: `/${name}-${goal.id}` };
 }
@@ -94,8 +117,15 @@ describe.each(ENGINES)("reminder scheduler (%s)", (engine) => {
 
   it("skips a goal already checked in that local day", async () => {
     // Due all day long, every day: only the check-in keeps it from being sent.
-    const { user, goal, path: p } = await userWithReminder(h.api, "schedci", { time: "00:00", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" });
-    const res = await h.api.call("POST", "/api/journal", { token: user.token, body: { goal_id: goal.id, note: "done early", progress: 10 } });
+    const {
+      user,
+      goal,
+      path: p,
+    } = await userWithReminder(h.api, "schedci", { time: "00:00", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" });
+    const res = await h.api.call("POST", "/api/journal", {
+      token: user.token,
+      body: { goal_id: goal.id, note: "done early", progress: 10 },
+    });
     expect(res.status).toBe(201);
     await runDueReminders(h.server.deps, new Date());
     expect(sentTo(p)).toBe(0);
@@ -106,8 +136,15 @@ describe.each(ENGINES)("reminder scheduler and pauses (%s)", (engine) => {
   const h = useServer(engine, { env: { PUSH_ENDPOINT_ALLOWLIST: origin } });
 
   it("skips a goal paused that local day, and reminds again after the pause", async () => {
-    const { user, goal, path: p } = await userWithReminder(h.api, "schedpause", { time: "07:30", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" });
-    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, { token: user.token, body: { from: "2026-05-04", to: "2026-05-05" } });
+    const {
+      user,
+      goal,
+      path: p,
+    } = await userWithReminder(h.api, "schedpause", { time: "07:30", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" });
+    const pause = await h.api.call("POST", `/api/goals/${goal.id}/pauses`, {
+      token: user.token,
+      body: { from: "2026-05-04", to: "2026-05-05" },
+    });
     expect(pause.status).toBe(201);
     await runDueReminders(h.server.deps, at("2026-05-04T08:00:00Z")); // 10:00 Paris, paused
     await runDueReminders(h.server.deps, at("2026-05-05T08:00:00Z"));

@@ -24,10 +24,18 @@ describe.each(ENGINES)("reminders (%s)", (engine) => {
     const set = await put(user.token, goal.id, PARIS);
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ reminder: { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" } });
-    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({ time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" });
+    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({
+      time: "07:30",
+      days: [1, 3, 5],
+      time_zone: "Europe/Paris",
+    });
 
     await put(user.token, goal.id, { time: "21:05", days: [7], time_zone: "America/New_York" });
-    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({ time: "21:05", days: [7], time_zone: "America/New_York" });
+    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({
+      time: "21:05",
+      days: [7],
+      time_zone: "America/New_York",
+    });
 
     const removed = await put(user.token, goal.id, null);
     expect(removed.status).toBe(200);
@@ -101,7 +109,12 @@ describe.each(ENGINES)("reminders (%s)", (engine) => {
     const it = runEvent.iterator();
     for (let i = 0; i < 80; i++) {
       const next = it.next()!;
-      const local = new Date(next.toUnixTime() * 1000).toLocaleString("en-GB", { timeZone: "Europe/Paris", weekday: "short", hour: "2-digit", minute: "2-digit" });
+      const local = new Date(next.toUnixTime() * 1000).toLocaleString("en-GB", {
+        timeZone: "Europe/Paris",
+        weekday: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
       expect(local).toMatch(/^(Mon|Wed|Fri) 07:30$/);
     }
     expect(feed.text).not.toContain("Someone else's");

@@ -21,7 +21,9 @@ describe.each(ENGINES)("request hardening (%s)", (engine) => {
 
   describe("Cache-Control: no-store on private answers", () => {
     it("on the answers that carry a token: signup and login", async () => {
-      const signup = await h.api.call("POST", "/api/auth/signup", { body: { username: `nostore_${Date.now() % 1e6}`, password: "correct-horse-1" } });
+      const signup = await h.api.call("POST", "/api/auth/signup", {
+        body: { username: `nostore_${Date.now() % 1e6}`, password: "correct-horse-1" },
+      });
       expect(signup.status).toBe(201);
       expect(signup.headers.get("cache-control")).toBe("no-store");
       const user = await h.api.newUser("nostore");
@@ -77,7 +79,11 @@ describe.each(ENGINES)("request hardening (%s)", (engine) => {
       await addEntry(h.api, user.token, a.id, 10, "on a");
       await addEntry(h.api, user.token, b.id, 20, "on b");
       for (const q of [`goal_id[]=${a.id}`, `goal_id[0]=${a.id}`, `goal_id%5B%5D=${a.id}`]) {
-        expectError(await h.api.call("GET", `/api/journal?${q}`, { token: user.token }), 400, /^goal_id\[0?\] is not accepted: send goal_id=<value> once$/);
+        expectError(
+          await h.api.call("GET", `/api/journal?${q}`, { token: user.token }),
+          400,
+          /^goal_id\[0?\] is not accepted: send goal_id=<value> once$/,
+        );
       }
       expectError(await h.api.call("GET", "/api/export?format[]=csv", { token: user.token }), 400, /^format\[\] is not accepted/);
       expectError(await h.api.call("GET", "/api/goals/public?limit[]=5"), 400, /^limit\[\] is not accepted/);
@@ -87,9 +93,12 @@ describe.each(ENGINES)("request hardening (%s)", (engine) => {
       expect(one.body.map((e) => e.note)).toEqual(["on a"]);
     });
 
-    it.each(["0x10", "1e1", "%2012", "12%20", "+12", "0b101", "12.0", "1_0", "Infinity", ""])("refuses limit=%s with 400", async (value) => {
-      expectError(await h.api.call("GET", `/api/goals/public?limit=${value}`), 400, "limit must be a whole number");
-    });
+    it.each(["0x10", "1e1", "%2012", "12%20", "+12", "0b101", "12.0", "1_0", "Infinity", ""])(
+      "refuses limit=%s with 400",
+      async (value) => {
+        expectError(await h.api.call("GET", `/api/goals/public?limit=${value}`), 400, "limit must be a whole number");
+      },
+    );
 
     it("still takes a plain decimal limit", async () => {
       const res = await h.api.call<unknown[]>("GET", "/api/goals/public?limit=16");

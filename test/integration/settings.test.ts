@@ -5,8 +5,7 @@ import { addEntry, expectError, publish, useServer, userIdOf } from "./helpers.j
 describe.each(ENGINES)("settings (%s)", (engine) => {
   const h = useServer(engine, { env: { SIGNUPS_PER_IP_PER_HOUR: "100" } });
 
-  const login = (username: string, password: string) =>
-    h.api.call("POST", "/api/auth/login", { body: { username, password } });
+  const login = (username: string, password: string) => h.api.call("POST", "/api/auth/login", { body: { username, password } });
   const changePassword = (token: string, body: unknown) => h.api.call("PUT", "/api/settings/password", { token, body });
   const me = (token: string) => h.api.call("GET", "/api/auth/me", { token });
 

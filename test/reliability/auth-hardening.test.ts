@@ -27,7 +27,13 @@ describe.each(ENGINES)("auth hardening (%s)", (engine) => {
   describe("brute-force limits", () => {
     // Behind a proxy, so each test can speak from many client addresses.
     const rig = useRig(engine, {
-      env: { TRUST_PROXY: "1", LOGIN_MAX_FAILURES_PER_USER: "4", LOGIN_MAX_FAILURES_PER_IP: "6", LOGIN_WINDOW_MINUTES: "10", SIGNUPS_PER_IP_PER_HOUR: "6" },
+      env: {
+        TRUST_PROXY: "1",
+        LOGIN_MAX_FAILURES_PER_USER: "4",
+        LOGIN_MAX_FAILURES_PER_IP: "6",
+        LOGIN_WINDOW_MINUTES: "10",
+        SIGNUPS_PER_IP_PER_HOUR: "6",
+      },
     });
 
     it("slows a username's guesses spread over many addresses; the owner's right password waits, then signs in", async () => {
@@ -82,7 +88,9 @@ describe.each(ENGINES)("auth hardening (%s)", (engine) => {
       const ip = "100.64.0.1";
       const names = Array.from({ length: 15 }, () => `mass_${rand()}`);
       const results = await Promise.all(
-        names.map((username) => rig.api.call("POST", "/api/auth/signup", { body: { username, password: "correct-horse-1" }, headers: { "x-forwarded-for": ip } })),
+        names.map((username) =>
+          rig.api.call("POST", "/api/auth/signup", { body: { username, password: "correct-horse-1" }, headers: { "x-forwarded-for": ip } }),
+        ),
       );
       expect(results.filter((r) => r.status === 201).length).toBeLessThanOrEqual(6);
       const refused = results.filter((r) => r.status === 429);
@@ -98,7 +106,10 @@ describe.each(ENGINES)("auth hardening (%s)", (engine) => {
       // A stolen token alone must not turn the password form into a guessing oracle.
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          rig.api.call("PUT", "/api/settings/password", { token: victim.token, body: { currentPassword: `guess-${i}`, newPassword: "new-password-9" } }),
+          rig.api.call("PUT", "/api/settings/password", {
+            token: victim.token,
+            body: { currentPassword: `guess-${i}`, newPassword: "new-password-9" },
+          }),
         ),
       );
       expect(results.filter((r) => r.status === 400).length).toBeLessThanOrEqual(4);
@@ -167,7 +178,9 @@ describe.each(ENGINES)("auth hardening (%s)", (engine) => {
       const second = await login(rig.api, user.username, user.password);
       const goal = await rig.api.newGoal(user.token, { title: "Gone soon" });
       await rig.api.call("POST", "/api/journal", { token: user.token, body: { goal_id: goal.id, note: "n", progress: 5 } });
-      const id = (await rig.server.deps.db.db.selectFrom("users").select("id").where("username", "=", user.username).executeTakeFirstOrThrow()).id;
+      const id = (
+        await rig.server.deps.db.db.selectFrom("users").select("id").where("username", "=", user.username).executeTakeFirstOrThrow()
+      ).id;
       expect((await rig.api.call("DELETE", "/api/settings", { token: user.token })).status).toBe(204);
       await expectDead(user.token, signedIn);
       await expectDead(second, signedIn);
@@ -210,7 +223,9 @@ describe.each(ENGINES)("auth hardening (%s)", (engine) => {
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const ratio = median(unknownTimes) / median(knownTimes);
-      console.log(`login timing (${engine}): known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+      console.log(
+        `login timing (${engine}): known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+      );
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     });

@@ -70,7 +70,10 @@ const exportDoc = (goals: unknown[] = [], entries: unknown[] = [], likes: unknow
   entries,
   likes,
 });
-const LOOP = { habits: "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Stretch,,,1,1,#fff\n", checkmarks: "Date,Stretch,\n2024-01-02,2,\n" };
+const LOOP = {
+  habits: "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Stretch,,,1,1,#fff\n",
+  checkmarks: "Date,Stretch,\n2024-01-02,2,\n",
+};
 
 const rows: Row[] = [
   // ---- public, no account needed -------------------------------------------------------
@@ -82,7 +85,11 @@ const rows: Row[] = [
   { route: "GET /api/docs/json", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/json", { token }) },
   { route: "GET /api/docs/yaml", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/yaml", { token }) },
   // Redirects to /api/docs/ (fetch follows it).
-  { route: "GET /api/docs/static/index.html", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/docs/static/index.html", { token }) },
+  {
+    route: "GET /api/docs/static/index.html",
+    expect: ALL(200),
+    call: ({ api }, token) => api.call("GET", "/api/docs/static/index.html", { token }),
+  },
   {
     route: "GET /api/docs/static/swagger-initializer.js",
     expect: ALL(200),
@@ -148,13 +155,15 @@ const rows: Row[] = [
   {
     route: "POST /api/auth/signup",
     expect: ALL(201),
-    call: ({ api }, token) => api.call("POST", "/api/auth/signup", { token, body: { username: `m_${rand()}`, password: "correct-horse-1" } }),
+    call: ({ api }, token) =>
+      api.call("POST", "/api/auth/signup", { token, body: { username: `m_${rand()}`, password: "correct-horse-1" } }),
   },
   {
     route: "POST /api/auth/login",
     expect: ALL(200),
     // A dead token in the header does not stop anyone signing in afresh.
-    call: ({ api, actor }, token) => api.call("POST", "/api/auth/login", { token, body: { username: actor.username, password: actor.password } }),
+    call: ({ api, actor }, token) =>
+      api.call("POST", "/api/auth/login", { token, body: { username: actor.username, password: actor.password } }),
     check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
     touchesOwner: true, // a new session row of the actor's
   },
@@ -184,7 +193,8 @@ const rows: Row[] = [
   {
     route: "POST /api/goals",
     expect: SIGNED_IN(201, 201),
-    call: ({ api }, token) => api.call("POST", "/api/goals", { token, body: { title: "Made here", category: "general", timeframe: "daily" } }),
+    call: ({ api }, token) =>
+      api.call("POST", "/api/goals", { token, body: { title: "Made here", category: "general", timeframe: "daily" } }),
     check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
   },
   {
@@ -224,7 +234,10 @@ const rows: Row[] = [
     expect: SIGNED_IN(200, 200),
     // Naming another user's goal as the focus gets the caller's own coach, nothing of that goal.
     call: ({ api, fx }, token) =>
-      api.call("POST", "/api/coach/chat", { token, body: { messages: [{ role: "user", content: "How am I doing?" }], focusGoalId: fx.goal } }),
+      api.call("POST", "/api/coach/chat", {
+        token,
+        body: { messages: [{ role: "user", content: "How am I doing?" }], focusGoalId: fx.goal },
+      }),
     check: (res, { principal, ctx }) => {
       if (principal !== "owner") {
         expect(res.text).not.toContain(ctx.fx.title);
@@ -257,7 +270,14 @@ const rows: Row[] = [
       api.call("POST", "/api/import", {
         token,
         body: exportDoc([
-          { id: fx.goal, title: "Overwritten by import", category: "general", timeframe: "daily", created_at: "2024-01-01T00:00:00.000Z", updated_at: "2024-01-01T00:00:00.000Z" },
+          {
+            id: fx.goal,
+            title: "Overwritten by import",
+            category: "general",
+            timeframe: "daily",
+            created_at: "2024-01-01T00:00:00.000Z",
+            updated_at: "2024-01-01T00:00:00.000Z",
+          },
         ]),
       }),
     fresh: "goal",
@@ -289,7 +309,8 @@ const rows: Row[] = [
     targets: BOTH,
     expect: SIGNED_IN(200, 404),
     fresh: "goal",
-    call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
+    call: ({ api, fx }, token) =>
+      api.call("PATCH", `/api/goals/${fx.goal}/public`, { token, body: { public: true, slug: `flip-${rand()}` } }),
   },
   {
     // The fixture's goal is live, so nobody has a deleted goal to restore: the owner's own
@@ -332,7 +353,8 @@ const rows: Row[] = [
   {
     route: "DELETE /api/push/subscriptions",
     expect: SIGNED_IN(404, 404),
-    call: ({ api }, token) => api.call("DELETE", "/api/push/subscriptions", { token, body: { endpoint: `https://93.184.215.14/push/${rand()}` } }),
+    call: ({ api }, token) =>
+      api.call("DELETE", "/api/push/subscriptions", { token, body: { endpoint: `https://93.184.215.14/push/${rand()}` } }),
   },
   { route: "POST /api/push/test", expect: SIGNED_IN(202, 202), call: ({ api }, token) => api.call("POST", "/api/push/test", { token }) },
   {
@@ -365,7 +387,8 @@ const rows: Row[] = [
     targets: BOTH,
     expect: SIGNED_IN(201, 404),
     fresh: "goal",
-    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/pauses`, { token, body: { from: "2026-12-24", to: "2027-01-02" } }),
+    call: ({ api, fx }, token) =>
+      api.call("POST", `/api/goals/${fx.goal}/pauses`, { token, body: { from: "2026-12-24", to: "2027-01-02" } }),
   },
   {
     // Nobody but the owner reaches the goal's pauses: others get the unknown goal's answer.
@@ -380,7 +403,8 @@ const rows: Row[] = [
     targets: BOTH,
     expect: SIGNED_IN(201, 404),
     fresh: "goal",
-    call: ({ api, fx }, token) => api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
+    call: ({ api, fx }, token) =>
+      api.call("POST", "/api/journal", { token, body: { goal_id: fx.goal, note: "from outside", progress: 99 } }),
   },
   {
     route: "PATCH /api/journal/:id",
@@ -430,7 +454,10 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
   async function makeGoal(user: User, target: Target): Promise<Fx> {
     const title = `${target === "private" ? "PRIVATE" : "PUBLIC"}-${rand()}`;
     const goal = await rig.api.newGoal(user.token, { title, description: `${title} description`, motivation: `${title} why` });
-    const entry = await rig.api.call("POST", "/api/journal", { token: user.token, body: { goal_id: goal.id, note: `${title} note`, progress: 30 } });
+    const entry = await rig.api.call("POST", "/api/journal", {
+      token: user.token,
+      body: { goal_id: goal.id, note: `${title} note`, progress: 30 },
+    });
     const slug = `${target}-${rand()}`;
     const pub = await rig.api.call("PATCH", `/api/goals/${goal.id}/public`, { token: user.token, body: { public: true, slug } });
     expect(pub.status).toBe(200);
@@ -470,7 +497,9 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     await rig.api.call("POST", `/api/likes/${owner.username}/${targets.public.slug}`, { token: fan.token, body: { like: true } });
     await rig.api.newGoal(other.token, { title: "Other's own goal" });
 
-    ownerId = (await rig.server.deps.db.db.selectFrom("users").select("id").where("username", "=", owner.username).executeTakeFirstOrThrow()).id;
+    ownerId = (
+      await rig.server.deps.db.db.selectFrom("users").select("id").where("username", "=", owner.username).executeTakeFirstOrThrow()
+    ).id;
     tokens.revoked = await login(rig.api, owner.username, owner.password);
     expect((await rig.api.call("POST", "/api/auth/logout", { token: tokens.revoked })).status).toBe(204);
     tokens.expired = await expiredToken();
@@ -480,8 +509,14 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     const served = rig.routes.map((r) => r.key);
     expect(served.length).toBeGreaterThan(20);
     const table = rows.map((r) => r.route);
-    expect(served.filter((r) => !table.includes(r)), "routes without a row in the matrix").toEqual([]);
-    expect(table.filter((r) => !served.includes(r)), "rows for routes the server does not have").toEqual([]);
+    expect(
+      served.filter((r) => !table.includes(r)),
+      "routes without a row in the matrix",
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !served.includes(r)),
+      "rows for routes the server does not have",
+    ).toEqual([]);
   });
 
   let ownerId = "";
@@ -573,7 +608,9 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
   it("drops a goal from likers' view when it turns private: no slug, title or id in their export", async () => {
     const fx = await makeGoal(owner, "public");
     const liker = await newUser("liker");
-    expect((await rig.api.call("POST", `/api/likes/${owner.username}/${fx.slug}`, { token: liker.token, body: { like: true } })).status).toBe(200);
+    expect(
+      (await rig.api.call("POST", `/api/likes/${owner.username}/${fx.slug}`, { token: liker.token, body: { like: true } })).status,
+    ).toBe(200);
     await rig.api.call("PATCH", `/api/goals/${fx.goal}/public`, { token: owner.token, body: { public: false } });
     const exported = await rig.api.call("GET", "/api/export", { token: liker.token });
     expect(exported.status).toBe(200);

@@ -20,14 +20,17 @@ describe.each(ENGINES)("concurrency (%s)", (engine) => {
   async function users(n: number, prefix: string): Promise<User[]> {
     // A few at a time: signups hash passwords, which is the slow part.
     const out: User[] = [];
-    for (let i = 0; i < n; i += 8) out.push(...(await Promise.all(Array.from({ length: Math.min(8, n - i) }, () => rig.api.newUser(prefix)))));
+    for (let i = 0; i < n; i += 8)
+      out.push(...(await Promise.all(Array.from({ length: Math.min(8, n - i) }, () => rig.api.newUser(prefix)))));
     return out;
   }
 
   async function publicGoal(owner: User) {
     const goal = await rig.api.newGoal(owner.token, { title: "Popular" });
     const slug = `popular-${rand()}`;
-    expect((await rig.api.call("PATCH", `/api/goals/${goal.id}/public`, { token: owner.token, body: { public: true, slug } })).status).toBe(200);
+    expect((await rig.api.call("PATCH", `/api/goals/${goal.id}/public`, { token: owner.token, body: { public: true, slug } })).status).toBe(
+      200,
+    );
     return { id: goal.id, slug, path: `/api/likes/${owner.username}/${slug}` };
   }
 
@@ -114,7 +117,9 @@ describe.each(ENGINES)("concurrency (%s)", (engine) => {
       expect(rows.filter((r) => r.slug === null && !r.public)).toHaveLength(1);
       // Another user may use the same slug: slugs are per user.
       const theirs = await rig.api.newGoal(other.token);
-      expect((await rig.api.call("PATCH", `/api/goals/${theirs.id}/public`, { token: other.token, body: { public: true, slug } })).status).toBe(200);
+      expect(
+        (await rig.api.call("PATCH", `/api/goals/${theirs.id}/public`, { token: other.token, body: { public: true, slug } })).status,
+      ).toBe(200);
     }
   });
 
@@ -126,7 +131,10 @@ describe.each(ENGINES)("concurrency (%s)", (engine) => {
     await Promise.all(
       goals.flatMap((g) =>
         Array.from({ length: 12 }, (_, i) =>
-          rig.api.call("POST", "/api/journal", { token: user.token, body: { goal_id: g.id, note: `tie ${i}`, progress: 10 + i, created_at: at } }),
+          rig.api.call("POST", "/api/journal", {
+            token: user.token,
+            body: { goal_id: g.id, note: `tie ${i}`, progress: 10 + i, created_at: at },
+          }),
         ),
       ),
     );

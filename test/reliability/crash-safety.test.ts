@@ -37,7 +37,10 @@ describe.each(ENGINES)("crash safety (%s)", (engine) => {
     const second = await site.start();
     await expectAcknowledgedState(second, writers, storm);
     // The restarted server takes new writes at once.
-    const res = await second.api.call("POST", "/api/journal", { token: writers[0]?.token, body: { goal_id: writers[0]?.goals[0], note: "after", progress: 1 } });
+    const res = await second.api.call("POST", "/api/journal", {
+      token: writers[0]?.token,
+      body: { goal_id: writers[0]?.goals[0], note: "after", progress: 1 },
+    });
     expect(res.status).toBe(201);
     second.proc.child.kill("SIGTERM");
     expect(await second.proc.exited).toBe(0);
@@ -53,7 +56,10 @@ describe.each(ENGINES)("crash safety (%s)", (engine) => {
     // Requests the server is in the middle of receiving when the signal comes.
     const slow = Array.from({ length: 8 }, (_, i) => {
       const body = JSON.stringify({ goal_id: writer.goals[0], note: `slow-${i}`, progress: 50 + i });
-      const req = slowRequest(first.url, "POST", "/api/journal", { contentLength: Buffer.byteLength(body), headers: { authorization: `Bearer ${writer.token}` } });
+      const req = slowRequest(first.url, "POST", "/api/journal", {
+        contentLength: Buffer.byteLength(body),
+        headers: { authorization: `Bearer ${writer.token}` },
+      });
       return { req, body, half: Math.floor(body.length / 2) };
     });
     await Promise.all(slow.map((s) => s.req.sent));
@@ -84,7 +90,10 @@ describe.each(ENGINES)("crash safety (%s)", (engine) => {
     const received = new Set(lines.filter((l) => l.msg === "incoming request").map((l) => l.reqId));
     const answered = new Map(lines.filter((l) => l.msg === "request completed").map((l) => [l.reqId, l.res?.statusCode]));
     expect(received.size).toBeGreaterThan(60);
-    expect([...received].filter((id) => !answered.has(id)), "requests received but never answered").toEqual([]);
+    expect(
+      [...received].filter((id) => !answered.has(id)),
+      "requests received but never answered",
+    ).toEqual([]);
     expect([...answered.values()].filter((s) => s !== undefined && s >= 500 && s !== 503)).toEqual([]);
 
     const second = await site.start();

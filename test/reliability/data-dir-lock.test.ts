@@ -141,24 +141,28 @@ describe("data directory lock", () => {
   }, 120_000);
 
   const unshare = spawnSync("unshare", ["--pid", "--fork", "true"]).status === 0;
-  it.runIf(unshare)("refuses a second server started in another PID namespace", async () => {
-    const dataDir = tempDataDir();
-    const first = track(spawnServer({ DATA_DIR: dataDir }, await freePort()));
-    await waitHealthy(first, 60_000);
-    const port = await freePort();
-    const child = spawn("unshare", ["--pid", "--fork", "--kill-child", process.execPath, "--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += String(d)));
-    child.stderr.on("data", (d) => (out += String(d)));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    track({ url: "", child, output: () => out, exited });
-    expect(await exitCode(exited)).toBe(1);
-    expect(out).toMatch(REFUSAL);
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
-  }, 120_000);
+  it.runIf(unshare)(
+    "refuses a second server started in another PID namespace",
+    async () => {
+      const dataDir = tempDataDir();
+      const first = track(spawnServer({ DATA_DIR: dataDir }, await freePort()));
+      await waitHealthy(first, 60_000);
+      const port = await freePort();
+      const child = spawn("unshare", ["--pid", "--fork", "--kill-child", process.execPath, "--import", "tsx", "src/server/main.ts"], {
+        env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      child.stdout.on("data", (d) => (out += String(d)));
+      child.stderr.on("data", (d) => (out += String(d)));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      track({ url: "", child, output: () => out, exited });
+      expect(await exitCode(exited)).toBe(1);
+      expect(out).toMatch(REFUSAL);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+    },
+    120_000,
+  );
 });

@@ -80,7 +80,9 @@ async function startFaultServer(
         // pool.end() resolves before its sockets have closed; a forced drop under them makes
         // the closing clients throw. Wait until they are gone.
         for (let i = 0; i < 100; i++) {
-          const { rows } = await admin((c) => c.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = $1", [dbName(pgDb.url)]));
+          const { rows } = await admin((c) =>
+            c.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = $1", [dbName(pgDb.url)]),
+          );
           if (Number(rows[0]?.n ?? 0) === 0) break;
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -204,7 +206,9 @@ describe.each(ENGINES)("database faults (%s)", (engine) => {
     await expectHealth(s, 200, engine);
     await sql`delete from kysely_migration where name = '0005_check_in_stamps_goal_once'`.execute(s.db.db);
     await expectHealth(s, 503, engine);
-    await sql`insert into kysely_migration (name, timestamp) values ('0005_check_in_stamps_goal_once', ${new Date().toISOString()})`.execute(s.db.db);
+    await sql`insert into kysely_migration (name, timestamp) values ('0005_check_in_stamps_goal_once', ${new Date().toISOString()})`.execute(
+      s.db.db,
+    );
     await expectHealth(s, 200, engine);
   });
 });
@@ -222,7 +226,10 @@ describe("SQLite disk full", () => {
     const big = "x".repeat(1900);
     const writes: ApiResponse<any>[] = [];
     for (let i = 0; i < 200; i++) {
-      const res = await s.api.call("POST", "/api/goals", { token, body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" } });
+      const res = await s.api.call("POST", "/api/goals", {
+        token,
+        body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" },
+      });
       writes.push(res);
       if (res.status !== 201) break;
     }
@@ -230,7 +237,9 @@ describe("SQLite disk full", () => {
     expectUnavailable(failed);
     // Same for a batch of concurrent check-ins going through the group commit.
     const burst = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => s.api.call("POST", "/api/goals", { token, body: { title: `B${i}`, description: big, category: "health", timeframe: "weekly" } })),
+      Array.from({ length: 5 }, (_, i) =>
+        s.api.call("POST", "/api/goals", { token, body: { title: `B${i}`, description: big, category: "health", timeframe: "weekly" } }),
+      ),
     );
     for (const res of burst) expectUnavailable(res);
 
@@ -244,7 +253,10 @@ describe("SQLite disk full", () => {
     expect((await s.api.call("POST", "/api/goals", { token, body: { title: "" } })).status).toBe(400);
 
     await sql`pragma max_page_count = 1073741823`.execute(db);
-    const after = await s.api.call("POST", "/api/goals", { token, body: { title: "After", description: big, category: "health", timeframe: "weekly" } });
+    const after = await s.api.call("POST", "/api/goals", {
+      token,
+      body: { title: "After", description: big, category: "health", timeframe: "weekly" },
+    });
     expect(after.status).toBe(201);
   });
 });
@@ -273,36 +285,46 @@ describe("SQLite on a really full disk", () => {
   // Here the WAL cannot grow at commit: SQLite rolls the whole transaction back by itself, and
   // Kysely's own rollback then failed with "cannot rollback - no transaction is active", which
   // replaced SQLITE_FULL in the answer (500) and the log.
-  it.skipIf(!probe)("writes answer 503 and log SQLITE_FULL, not the failed rollback; writes work once space is freed", async () => {
-    const disk = mountSmallDisk()!;
-    const s = await startFaultServer("sqlite", path.join(disk, "data"));
-    try {
-      const { token } = await s.api.newUser("full");
-      const big = "x".repeat(1900);
-      const goal = (i: number) => ({ token, body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" } });
-      expect((await s.api.call("POST", "/api/goals", goal(0))).status).toBe(201);
-      // One import of ~1.2 MB of goals (all or nothing, one transaction): the disk fills while
-      // it commits.
-      const doc = (await s.api.call<any>("GET", "/api/export", { token })).body;
-      const template = doc.goals[0];
-      doc.goals = Array.from({ length: 600 }, (_, i) => ({ ...template, id: randomUUID(), title: `Imported ${i}`, slug: null, public: false }));
-      doc.entries = [];
-      const last = await s.api.call("POST", "/api/import", { token, body: doc });
-      expectUnavailable(last);
-      const logged = s.log.join("");
-      expect(logged).toContain("SQLITE_FULL");
-      expect(logged).not.toMatch(/cannot rollback/);
-      expect((await s.api.call("GET", "/api/goals", { token })).status).toBe(200);
+  it.skipIf(!probe)(
+    "writes answer 503 and log SQLITE_FULL, not the failed rollback; writes work once space is freed",
+    async () => {
+      const disk = mountSmallDisk()!;
+      const s = await startFaultServer("sqlite", path.join(disk, "data"));
+      try {
+        const { token } = await s.api.newUser("full");
+        const big = "x".repeat(1900);
+        const goal = (i: number) => ({ token, body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" } });
+        expect((await s.api.call("POST", "/api/goals", goal(0))).status).toBe(201);
+        // One import of ~1.2 MB of goals (all or nothing, one transaction): the disk fills while
+        // it commits.
+        const doc = (await s.api.call<any>("GET", "/api/export", { token })).body;
+        const template = doc.goals[0];
+        doc.goals = Array.from({ length: 600 }, (_, i) => ({
+          ...template,
+          id: randomUUID(),
+          title: `Imported ${i}`,
+          slug: null,
+          public: false,
+        }));
+        doc.entries = [];
+        const last = await s.api.call("POST", "/api/import", { token, body: doc });
+        expectUnavailable(last);
+        const logged = s.log.join("");
+        expect(logged).toContain("SQLITE_FULL");
+        expect(logged).not.toMatch(/cannot rollback/);
+        expect((await s.api.call("GET", "/api/goals", { token })).status).toBe(200);
 
-      execFileSync("mount", ["-o", "remount,size=16m", disk]);
-      expect((await s.api.call("POST", "/api/import", { token, body: doc })).status).toBe(200);
-      await expectHealth(s, 200, "sqlite");
-    } finally {
-      await s.close();
-      cleanups.pop();
-      unmount(disk);
-    }
-  }, 120_000);
+        execFileSync("mount", ["-o", "remount,size=16m", disk]);
+        expect((await s.api.call("POST", "/api/import", { token, body: doc })).status).toBe(200);
+        await expectHealth(s, 200, "sqlite");
+      } finally {
+        await s.close();
+        cleanups.pop();
+        unmount(disk);
+      }
+    },
+    120_000,
+  );
 });
 
 /** A TCP proxy in front of PostgreSQL that can go down (connection refused) and come back on its port. */

@@ -32,10 +32,15 @@ function expectHardened(where: string, headers: Headers | Record<string, string 
   const d = directives(csp ?? "");
   const scripts = d.get("script-src") ?? d.get("default-src") ?? [];
   // 'self' on pages and API answers; 'none' on the bare error answers that need nothing.
-  expect(scripts.length > 0 && scripts.every((s) => s === "'self'" || s === "'none'"), `${where}: script-src ${scripts.join(" ")}`).toBe(true);
+  expect(scripts.length > 0 && scripts.every((s) => s === "'self'" || s === "'none'"), `${where}: script-src ${scripts.join(" ")}`).toBe(
+    true,
+  );
   expect(scripts, `${where}: inline scripts allowed`).not.toContain("'unsafe-inline'");
   expect(scripts, `${where}: eval allowed`).not.toContain("'unsafe-eval'");
-  expect(scripts.some((s) => s === "*" || s.startsWith("http:") || s === "data:"), `${where}: scripts from anywhere`).toBe(false);
+  expect(
+    scripts.some((s) => s === "*" || s.startsWith("http:") || s === "data:"),
+    `${where}: scripts from anywhere`,
+  ).toBe(false);
   expect(d.get("frame-ancestors"), `${where}: frame-ancestors`).toEqual(["'none'"]);
   expect(d.get("object-src") ?? d.get("default-src"), `${where}: object-src`).toEqual(["'none'"]);
   expect(get("x-content-type-options"), `${where}: nosniff`).toBe("nosniff");
@@ -136,7 +141,10 @@ describe("headers and transport", () => {
   it("answers 413 to a body over the limit at once, without reading it, and writes nothing", async () => {
     const before = await snapshotDb(rig.server.deps.db.db);
     // Announced as 50 MB and never sent: the answer must not wait for it.
-    const announced = slowRequest(rig.server.url, "POST", "/api/goals", { contentLength: 50 * 1024 * 1024, headers: { authorization: `Bearer ${user.token}` } });
+    const announced = slowRequest(rig.server.url, "POST", "/api/goals", {
+      contentLength: 50 * 1024 * 1024,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     await announced.sent;
     const t0 = performance.now();
     announced.write('{"title":"');
@@ -163,7 +171,14 @@ describe("headers and transport", () => {
     // The import route allows 5 MB, and no more.
     const huge = await rig.api.call("POST", "/api/import", {
       token: user.token,
-      rawBody: JSON.stringify({ format: "progressvault-export", version: 1, goals: [], entries: [], likes: [], pad: "x".repeat(5 * 1024 * 1024 + 10) }),
+      rawBody: JSON.stringify({
+        format: "progressvault-export",
+        version: 1,
+        goals: [],
+        entries: [],
+        likes: [],
+        pad: "x".repeat(5 * 1024 * 1024 + 10),
+      }),
       headers: { "content-type": "application/json" },
     });
     expect(huge.status).toBe(413);
@@ -177,10 +192,15 @@ describe("headers and transport", () => {
       slowRequest(rig.server.url, "POST", "/api/journal", { contentLength: 10_000, headers: { authorization: `Bearer ${user.token}` } }),
     );
     const { hostname, port } = new URL(rig.server.url);
-    const headerTricklers = Array.from({ length: 10 }, () => net.connect(Number(port), hostname, function (this: net.Socket) {
-      this.write("POST /api/journal HTTP/1.1\r\nHost: x\r\n");
-    }));
-    const upload = slowRequest(rig.server.url, "POST", "/api/goals", { contentLength: 95 * 1024, headers: { authorization: `Bearer ${user.token}` } });
+    const headerTricklers = Array.from({ length: 10 }, () =>
+      net.connect(Number(port), hostname, function (this: net.Socket) {
+        this.write("POST /api/journal HTTP/1.1\r\nHost: x\r\n");
+      }),
+    );
+    const upload = slowRequest(rig.server.url, "POST", "/api/goals", {
+      contentLength: 95 * 1024,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     await Promise.all([...trickling.map((t) => t.sent), upload.sent]);
     let stop = false;
     const drip = (async () => {

@@ -44,8 +44,12 @@ describe("secrets stay out of logs and storage", () => {
     expect((await api.call("GET", "/api/auth/me", { token: tokens[0] })).status).toBe(200);
     // A token in a malformed header, and one that is wrong, must not be echoed into the log either.
     expect((await api.call("GET", "/api/goals", { headers: { authorization: `Bearer ${tokens[0]} extra` } })).status).toBe(401);
-    expect((await api.call("PUT", "/api/settings/password", { token: tokens[0], body: { currentPassword: wrong, newPassword: second } })).status).toBe(400);
-    expect((await api.call("PUT", "/api/settings/password", { token: tokens[0], body: { currentPassword: first, newPassword: second } })).status).toBe(204);
+    expect(
+      (await api.call("PUT", "/api/settings/password", { token: tokens[0], body: { currentPassword: wrong, newPassword: second } })).status,
+    ).toBe(400);
+    expect(
+      (await api.call("PUT", "/api/settings/password", { token: tokens[0], body: { currentPassword: first, newPassword: second } })).status,
+    ).toBe(204);
     const third = await api.call("POST", "/api/auth/login", { body: { username, password: second } });
     tokens.push(third.body.token);
     const goal = await api.newGoal(tokens[2] as string, { title: "Learn to juggle" });
@@ -60,7 +64,8 @@ describe("secrets stay out of logs and storage", () => {
 
     // Read the data while the server still runs (WAL readers do not block it).
     const db = await import("better-sqlite3").then((m) => new m.default(`${site?.dataDir}/progressvault.db`, { readonly: true }));
-    const passwordHash = (db.prepare("select password_hash from users where username = ?").get(username) as { password_hash: string }).password_hash;
+    const passwordHash = (db.prepare("select password_hash from users where username = ?").get(username) as { password_hash: string })
+      .password_hash;
     const sessionHashes = (db.prepare("select token_hash from sessions").all() as { token_hash: string }[]).map((r) => r.token_hash);
     db.close();
 

@@ -1,5 +1,6 @@
 /** fast-check journals for the property tests of src/core: entries in any zone, odd spellings included. */
 import fc from "fast-check";
+import type { AnalyticsGoal } from "../../src/core/analytics.js";
 import type { EntryLike } from "../../src/core/entries.js";
 
 export const DAY = 86_400_000;
@@ -48,3 +49,31 @@ export function entryArb(now: number, recentDays = 120): fc.Arbitrary<EntryLike>
     { weight: 1, arbitrary: fc.record({ progress, createdAt: text }) },
   );
 }
+
+/** A goal as analytics reads it: any timeframe, created any time (or unknown), any journal. */
+export function analyticsGoalArb(now: number): fc.Arbitrary<AnalyticsGoal> {
+  return fc.record({
+    id: fc.uuid(),
+    title: fc.string({ maxLength: 12 }),
+    category: fc.constantFrom("general", "health", ""),
+    timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly", "other"),
+    public: fc.boolean(),
+    created_at: fc.option(
+      fc.integer({ min: now - 400 * DAY, max: now + DAY }).map((t) => new Date(t).toISOString()),
+      {
+        nil: undefined,
+      },
+    ),
+    journal: fc.option(fc.array(entryArb(now), { maxLength: 25 }), { nil: null }),
+  });
+}
+
+/** A moment, a zone and up to 8 goals: the analytics panel's input. */
+export const analyticsScenarioArb = fc
+  .record({
+    now: fc.integer({ min: Date.UTC(2021, 0, 1), max: Date.UTC(2029, 0, 1) }),
+    zone: fc.constantFrom(...ZONES),
+  })
+  .chain(({ now, zone }) =>
+    fc.record({ now: fc.constant(now), zone: fc.constant(zone), goals: fc.array(analyticsGoalArb(now), { maxLength: 8 }) }),
+  );

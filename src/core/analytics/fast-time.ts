@@ -67,9 +67,34 @@ export function parseCanonicalIso(s: string): number {
   const s1 = s.charCodeAt(18) - D0;
   // One branch for all fourteen digits: any non-digit makes d or 9 - d negative.
   const digitBits =
-    y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | mo0 | (9 - mo0) | mo1 | (9 - mo1) |
-    d0 | (9 - d0) | d1 | (9 - d1) | h0 | (9 - h0) | h1 | (9 - h1) | mi0 | (9 - mi0) | mi1 | (9 - mi1) |
-    s0 | (9 - s0) | s1 | (9 - s1);
+    y0 |
+    (9 - y0) |
+    y1 |
+    (9 - y1) |
+    y2 |
+    (9 - y2) |
+    y3 |
+    (9 - y3) |
+    mo0 |
+    (9 - mo0) |
+    mo1 |
+    (9 - mo1) |
+    d0 |
+    (9 - d0) |
+    d1 |
+    (9 - d1) |
+    h0 |
+    (9 - h0) |
+    h1 |
+    (9 - h1) |
+    mi0 |
+    (9 - mi0) |
+    mi1 |
+    (9 - mi1) |
+    s0 |
+    (9 - s0) |
+    s1 |
+    (9 - s1);
   if (digitBits < 0) return NaN;
   const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
   const month = mo0 * 10 + mo1;

@@ -11,11 +11,17 @@ function sortedMedian(values: readonly number[]): number {
 describe("stats", () => {
   it("finds the median like a full sort does", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 5 }), fc.double({ noNaN: true, noDefaultInfinity: true })), { minLength: 1, maxLength: 60 }), (values) => {
-        // == rather than Object.is: which of 0 and -0 lands in the middle is not defined.
-        expect(medianInPlace([...values]) === sortedMedian(values)).toBe(true);
-        expect(medianInPlace(Float64Array.from(values)) === sortedMedian(values)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 5 }), fc.double({ noNaN: true, noDefaultInfinity: true })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (values) => {
+          // == rather than Object.is: which of 0 and -0 lands in the middle is not defined.
+          expect(medianInPlace([...values]) === sortedMedian(values)).toBe(true);
+          expect(medianInPlace(Float64Array.from(values)) === sortedMedian(values)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(medianInPlace([])).toBeNaN();

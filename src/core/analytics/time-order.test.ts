@@ -20,7 +20,12 @@ function expand(order: Float64Array | "asc" | "desc", times: readonly number[]):
 
 describe("timeOrder", () => {
   it("orders like a stable sort, NaN times dropped", () => {
-    const time = fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.NaN), fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.constantFrom(0.5, 1.25));
+    const time = fc.oneof(
+      fc.integer({ min: 0, max: 20 }),
+      fc.constant(Number.NaN),
+      fc.integer({ min: -8.64e15, max: 8.64e15 }),
+      fc.constantFrom(0.5, 1.25),
+    );
     fc.assert(
       fc.property(fc.array(time, { maxLength: 40 }), (times) => {
         expect(expand(timeOrder(Float64Array.from(times)), times)).toEqual(reference(times));

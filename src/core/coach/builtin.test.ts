@@ -78,22 +78,50 @@ const ROWS: Row[] = [
   {
     prompt: "Add a new goal to meditate 10 minutes every morning because I want less stress",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Meditate 10 minutes every morning", timeframe: "daily", category: "personal", motivation: "I want less stress" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Meditate 10 minutes every morning",
+        timeframe: "daily",
+        category: "personal",
+        motivation: "I want less stress",
+      }),
+    },
   },
   {
     prompt: "new goal: practise guitar 20 minutes a day so that I can play at my sister's wedding",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Practise guitar 20 minutes a day", timeframe: "daily", category: "creative", motivation: "I can play at my sister's wedding" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Practise guitar 20 minutes a day",
+        timeframe: "daily",
+        category: "creative",
+        motivation: "I can play at my sister's wedding",
+      }),
+    },
   },
   {
     prompt: "Set a goal to save $200 each month for an emergency fund",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Save $200 each month for an emergency fund", timeframe: "monthly", category: "finance", motivation: "" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Save $200 each month for an emergency fund",
+        timeframe: "monthly",
+        category: "finance",
+        motivation: "",
+      }),
+    },
   },
   {
     prompt: "Create a goal to read 2 books per month because reading calms me",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Read 2 books per month", timeframe: "monthly", category: "study", motivation: "Reading calms me" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Read 2 books per month",
+        timeframe: "monthly",
+        category: "study",
+        motivation: "Reading calms me",
+      }),
+    },
   },
   {
     prompt: "make a habit of drinking 2 litres of water daily",
@@ -103,17 +131,38 @@ const ROWS: Row[] = [
   {
     prompt: "I want to write 500 words every day so I finish my novel",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Write 500 words every day", timeframe: "daily", category: "creative", motivation: "I finish my novel" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Write 500 words every day",
+        timeframe: "daily",
+        category: "creative",
+        motivation: "I finish my novel",
+      }),
+    },
   },
   {
     prompt: "Please create a goal to call my parents every Sunday, because family matters",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Call my parents every Sunday", timeframe: "weekly", category: "personal", motivation: "Family matters" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Call my parents every Sunday",
+        timeframe: "weekly",
+        category: "personal",
+        motivation: "Family matters",
+      }),
+    },
   },
   {
     prompt: "Add a goal: apply to 5 jobs per week so I can change careers this year",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Apply to 5 jobs per week", timeframe: "weekly", category: "career", motivation: "I can change careers this year" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Apply to 5 jobs per week",
+        timeframe: "weekly",
+        category: "career",
+        motivation: "I can change careers this year",
+      }),
+    },
   },
   { prompt: "Create a goal", intent: "create", expected: { ...needDetails, mode: "create" }, absent: ["draft"] },
   { prompt: "create a goal for fitness", intent: "create", expected: { ...needDetails, mode: "create" }, absent: ["draft"] },
@@ -126,7 +175,14 @@ const ROWS: Row[] = [
     ],
     mode: "create",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Run 3 times a week", timeframe: "weekly", category: "health", motivation: "I sleep better" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Run 3 times a week",
+        timeframe: "weekly",
+        category: "health",
+        motivation: "I sleep better",
+      }),
+    },
   },
   {
     prompt: [
@@ -141,7 +197,13 @@ const ROWS: Row[] = [
   {
     prompt: "Review my analytics",
     intent: "analytics",
-    says: ["Average progress 27% across 3 goals", "Stalled (no update for over 14 days): “Read 20 pages a day”", "Needs attention: “Read 20 pages a day” (30%)", "Forecast:", "Next: a small step on “Read 20 pages a day”"],
+    says: [
+      "Average progress 27% across 3 goals",
+      "Stalled (no update for over 14 days): “Read 20 pages a day”",
+      "Needs attention: “Read 20 pages a day” (30%)",
+      "Forecast:",
+      "Next: a small step on “Read 20 pages a day”",
+    ],
   },
   { prompt: "How am I doing?", intent: "analytics", says: ["Average progress"] },
   { prompt: "show me my stats", intent: "analytics", says: ["Active on 2 days of the last 7"] },
@@ -153,28 +215,68 @@ const ROWS: Row[] = [
     expected: { focusGoalId: "g-run", mode: "focus" },
     says: ["“Run 5k” is at 50% (weekly, a 2-day streak); last update: today.", "A milestone to aim for"],
   },
-  { prompt: "any tips for my reading goal?", intent: "help", expected: { focusGoalId: "g-read" }, says: ["Remember why: “Be smarter”", "37 days since the last update"] },
+  {
+    prompt: "any tips for my reading goal?",
+    intent: "help",
+    expected: { focusGoalId: "g-read" },
+    says: ["Remember why: “Be smarter”", "37 days since the last update"],
+  },
   { prompt: "how do I get better at running?", intent: "help", expected: { focusGoalId: "g-run" }, says: ["“Run 5k” is at 50%"] },
   {
     prompt: "I want to read 30 pages every day so I finish more books",
     intent: "create",
-    expected: { draft: expect.objectContaining({ title: "Read 30 pages every day", timeframe: "daily", category: "study", motivation: "I finish more books" }) },
+    expected: {
+      draft: expect.objectContaining({
+        title: "Read 30 pages every day",
+        timeframe: "daily",
+        category: "study",
+        motivation: "I finish more books",
+      }),
+    },
   },
-  { prompt: "help me with my goal", intent: "help", expected: { reply: "Which goal would you like help with?", goals: expect.arrayContaining([expect.objectContaining({ id: "g-run" })]) } },
+  {
+    prompt: "help me with my goal",
+    intent: "help",
+    expected: { reply: "Which goal would you like help with?", goals: expect.arrayContaining([expect.objectContaining({ id: "g-run" })]) },
+  },
   { prompt: "help me with my goal", goals: [], intent: "help", expected: { reply: COACH_TEXT.noGoals }, absent: ["goals"] },
   { prompt: "What should I do next?", intent: "next", says: ["Work on “Read 20 pages a day” next: it has not moved for 37 days."] },
   { prompt: "what's next for Run 5k", intent: "next", expected: { focusGoalId: "g-run" }, says: ["Work on “Run 5k” next: it is at 50%"] },
-  { prompt: "What should I do next?", focus: "g-save", intent: "next", says: ["Work on “Save 200 dollars a month” next: it has no check-in yet."] },
+  {
+    prompt: "What should I do next?",
+    focus: "g-save",
+    intent: "next",
+    says: ["Work on “Save 200 dollars a month” next: it has no check-in yet."],
+  },
   { prompt: "I'm stuck", intent: "stuck", says: ["Shrink the next step"] },
   { prompt: "I keep skipping my runs and feel unmotivated", intent: "stuck", says: ["Name the obstacle"] },
-  { prompt: "I'm stuck on Read 20 pages a day", intent: "stuck", expected: { focusGoalId: "g-read" }, says: ["Stuck on “Read 20 pages a day” (30%)", "Remember why you started: “Be smarter”"] },
-  { prompt: "switch goal", focus: "g-run", intent: "switch", expected: { focusGoalId: null, mode: "general", reply: "Which goal should we focus on?" } },
+  {
+    prompt: "I'm stuck on Read 20 pages a day",
+    intent: "stuck",
+    expected: { focusGoalId: "g-read" },
+    says: ["Stuck on “Read 20 pages a day” (30%)", "Remember why you started: “Be smarter”"],
+  },
+  {
+    prompt: "switch goal",
+    focus: "g-run",
+    intent: "switch",
+    expected: { focusGoalId: null, mode: "general", reply: "Which goal should we focus on?" },
+  },
   { prompt: "Let's focus on a different goal", focus: "g-run", intent: "switch", expected: { focusGoalId: null } },
   { prompt: "switch goal", goals: [], intent: "switch", expected: { reply: COACH_TEXT.noGoals } },
   { prompt: "hello", intent: "greeting", says: ["I'm your goals coach"], expected: { goals: expect.any(Array) } },
   { prompt: "what can you do?", goals: [], intent: "greeting", says: [COACH_TEXT.noGoals] },
-  { prompt: "show my goals", intent: "list", says: ["You have 3 goals", "Read 20 pages a day: 30%", "Run 5k: 50%", "Save 200 dollars a month: 0%"] },
-  { prompt: "make a plan for Run 5k", intent: "plan", expected: { focusGoalId: "g-run" }, says: ["A plan for “Run 5k” (now 50%)", "Run the full 5 km (100%)."] },
+  {
+    prompt: "show my goals",
+    intent: "list",
+    says: ["You have 3 goals", "Read 20 pages a day: 30%", "Run 5k: 50%", "Save 200 dollars a month: 0%"],
+  },
+  {
+    prompt: "make a plan for Run 5k",
+    intent: "plan",
+    expected: { focusGoalId: "g-run" },
+    says: ["A plan for “Run 5k” (now 50%)", "Run the full 5 km (100%)."],
+  },
   { prompt: "can you plan it step by step", focus: "g-save", intent: "plan", says: ["A plan for “Save 200 dollars a month”"] },
   { prompt: "plan", intent: "plan", expected: { reply: "Which goal should we plan?" } },
   { prompt: "How do I study better for exams?", intent: "learn", says: ["active recall"] },

@@ -14,27 +14,41 @@ const TIMEFRAME_WORDS: Record<Timeframe, RegExp> = {
 /** "Weekly", " per week ", "WEEK" → "weekly"; anything else → undefined. */
 export function toTimeframe(value: unknown): Timeframe | undefined {
   if (typeof value !== "string") return undefined;
-  const t = normalise(value).replace(/[^a-z ]/g, "").trim();
+  const t = normalise(value)
+    .replace(/[^a-z ]/g, "")
+    .trim();
   for (const [tf, re] of Object.entries(TIMEFRAME_WORDS) as [Timeframe, RegExp][]) if (re.test(t)) return tf;
   return undefined;
 }
 
 /** Words that point to a category, matched on stemmed keywords of the text. */
 const CATEGORY_WORDS: Record<Exclude<Category, "general">, string[]> = {
-  health: ("run jog walk step gym workout exercise fit fitter fitness weight lose stretch yoga pilates swim bike cycle " +
+  health: (
+    "run jog walk step gym workout exercise fit fitter fitness weight lose stretch yoga pilates swim bike cycle " +
     "cycling sport train strength muscle health healthy sleep bed water drink eat diet meal cook vegetable sugar " +
-    "alcohol smoke smoking doctor check-up 5k 10k marathon km mile push-up pushup squat cardio calorie protein").split(" "),
-  career: ("career job work promotion interview cv resume linkedin network networking client portfolio boss colleague " +
-    "meeting email skill professional business salary raise manager leadership deep focus project deadline").split(" "),
-  study: ("study learn read book page course exam test class lecture homework flashcard language spanish french " +
+    "alcohol smoke smoking doctor check-up 5k 10k marathon km mile push-up pushup squat cardio calorie protein"
+  ).split(" "),
+  career: (
+    "career job work promotion interview cv resume linkedin network networking client portfolio boss colleague " +
+    "meeting email skill professional business salary raise manager leadership deep focus project deadline"
+  ).split(" "),
+  study: (
+    "study learn read book page course exam test class lecture homework flashcard language spanish french " +
     "german italian japanese chinese vocabulary revise revision research degree university school lesson math " +
-    "maths science history code coding programming").split(" "),
-  finance: ("money save saving budget spend spending debt invest investing pay payment bill expense purchase " +
-    "subscription emergency fund income retirement finance financial bank credit").split(" "),
-  personal: ("meditate meditation journal gratitude mindful mindfulness family friend call partner kid relationship " +
-    "volunteer phone screen social habit calm stress self-care happy happier confidence patience kind").split(" "),
-  creative: ("write writing draw drawing sketch paint painting music song guitar piano instrument sing photo " +
-    "photography poem poetry story novel blog design craft knit film video creative art artist compose").split(" "),
+    "maths science history code coding programming"
+  ).split(" "),
+  finance: (
+    "money save saving budget spend spending debt invest investing pay payment bill expense purchase " +
+    "subscription emergency fund income retirement finance financial bank credit"
+  ).split(" "),
+  personal: (
+    "meditate meditation journal gratitude mindful mindfulness family friend call partner kid relationship " +
+    "volunteer phone screen social habit calm stress self-care happy happier confidence patience kind"
+  ).split(" "),
+  creative: (
+    "write writing draw drawing sketch paint painting music song guitar piano instrument sing photo " +
+    "photography poem poetry story novel blog design craft knit film video creative art artist compose"
+  ).split(" "),
 };
 
 const STEMMED_CATEGORY_WORDS = Object.fromEntries(
@@ -56,12 +70,31 @@ export function guessCategory(actionWords: readonly string[], whyWords: readonly
 }
 
 const CATEGORY_SYNONYMS: Record<string, Category> = {
-  fitness: "health", wellness: "health", sport: "health", sports: "health", exercise: "health",
-  work: "career", job: "career", professional: "career", business: "career",
-  education: "study", learning: "study", school: "study",
-  money: "finance", financial: "finance", finances: "finance", savings: "finance",
-  "personal growth": "personal", lifestyle: "personal", relationships: "personal", mindfulness: "personal",
-  art: "creative", arts: "creative", writing: "creative", music: "creative", hobby: "creative",
+  fitness: "health",
+  wellness: "health",
+  sport: "health",
+  sports: "health",
+  exercise: "health",
+  work: "career",
+  job: "career",
+  professional: "career",
+  business: "career",
+  education: "study",
+  learning: "study",
+  school: "study",
+  money: "finance",
+  financial: "finance",
+  finances: "finance",
+  savings: "finance",
+  "personal growth": "personal",
+  lifestyle: "personal",
+  relationships: "personal",
+  mindfulness: "personal",
+  art: "creative",
+  arts: "creative",
+  writing: "creative",
+  music: "creative",
+  hobby: "creative",
 };
 
 /** A category as the AI wrote it ("Health", "fitness") → a known category; unknown → "general". */

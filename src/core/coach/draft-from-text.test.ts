@@ -13,7 +13,10 @@ describe("draftFromText", () => {
   });
 
   it("lets a template supply the cadence only for a measurable action", () => {
-    expect(draftFromText("Create a goal: read 20 pages")).toMatchObject({ kind: "draft", draft: { timeframe: "daily", category: "study" } });
+    expect(draftFromText("Create a goal: read 20 pages")).toMatchObject({
+      kind: "draft",
+      draft: { timeframe: "daily", category: "study" },
+    });
     expect(draftFromText("Create a goal: meditate more")).toMatchObject({ kind: "need-details", missing: ["timeframe"] });
   });
 
@@ -26,7 +29,9 @@ describe("draftFromText", () => {
   });
 
   it("keeps the description between 25 and 158 characters and caps the title at 80", () => {
-    const result = draftFromText(`Create a goal: ${"practise the violin concerto slowly ".repeat(5)}every day because ${"it matters ".repeat(20)}`);
+    const result = draftFromText(
+      `Create a goal: ${"practise the violin concerto slowly ".repeat(5)}every day because ${"it matters ".repeat(20)}`,
+    );
     expect(result.kind).toBe("draft");
     if (result.kind !== "draft") return;
     expect(result.draft.title.length).toBeLessThanOrEqual(80);

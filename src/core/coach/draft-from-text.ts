@@ -16,17 +16,27 @@ export type DraftResult =
 
 const COMMAND =
   /^(?:(?:please|hey coach|coach|ok|okay)[,!]?\s+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:(?:help me|i want to|i'd like to|i would like to|let's|lets)\s+)?(?:create|add|make|set up|set|start|draft|write|build|begin)\s+(?:me\s+)?(?:a|an|the|my|one)?\s*(?:new\s+)?(?:goal|habit)\b\s*(?:for me\b)?\s*(?:to|for|of|about|called|named|titled|where i)?\s*[:\-–—]?\s*/i;
-const WISH = /^(?:i want to|i'd like to|i would like to|i wanna|my goal is to|i plan to|i will|i'm going to|i am going to|i need to|to)\s+/i;
+const WISH =
+  /^(?:i want to|i'd like to|i would like to|i wanna|my goal is to|i plan to|i will|i'm going to|i am going to|i need to|to)\s+/i;
 const NEW_GOAL_ONLY = /^(?:new goal|goal)\s*[:\-–—]\s*/i;
 const WHY =
   /(?:^|[,;.]?\s+)(?:—\s*)?(?:so that|so|because|since|in order to|to help me|which will help me|which will|for the sake of|why:)\s+(.+)$/i;
 const FOR_MY = /[,;.]?\s+(for (?:my|better) [a-z ]+)$/i;
 
 const TIMEFRAME_PATTERNS: [Timeframe, RegExp][] = [
-  ["daily", /\b(daily|every ?day|each day|a day|per day|every (morning|night|evening)|each (morning|night|evening)|nightly|on weekdays|every weekday)\b/i],
-  ["weekly", /\b(weekly|every week|each week|a week|per week|times? a week|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))\b/i],
+  [
+    "daily",
+    /\b(daily|every ?day|each day|a day|per day|every (morning|night|evening)|each (morning|night|evening)|nightly|on weekdays|every weekday)\b/i,
+  ],
+  [
+    "weekly",
+    /\b(weekly|every week|each week|a week|per week|times? a week|on (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))\b/i,
+  ],
   ["monthly", /\b(monthly|every month|each month|a month|per month|this month|within a month|in a month)\b/i],
-  ["yearly", /\b(yearly|annually|every year|each year|a year|per year|this year|within a year|in a year|by (the end of the year|december|new year))\b/i],
+  [
+    "yearly",
+    /\b(yearly|annually|every year|each year|a year|per year|this year|within a year|in a year|by (the end of the year|december|new year))\b/i,
+  ],
 ];
 
 const QUANTITY =
@@ -58,8 +68,14 @@ function parseOne(text: string): Parsed {
     why = whyMatch[1];
     rest = rest.slice(0, whyMatch.index);
   }
-  const action = rest.replace(/^(to|and)\s+/i, "").replace(/[\s.,;:!?]+$/, "").trim();
-  why = why.replace(/^(so that|so|because|since|why:)\s+/i, "").replace(/[\s.!?]+$/, "").trim();
+  const action = rest
+    .replace(/^(to|and)\s+/i, "")
+    .replace(/[\s.,;:!?]+$/, "")
+    .trim();
+  why = why
+    .replace(/^(so that|so|because|since|why:)\s+/i, "")
+    .replace(/[\s.!?]+$/, "")
+    .trim();
   return { action, why, timeframe: findTimeframe(text) };
 }
 

@@ -65,15 +65,26 @@ describe("parseDraftJson: messy model answers", () => {
   });
 
   it("repairs trailing commas, smart quotes, single quotes and bare keys", () => {
-    expect(parseDraftJson(`{"title": "Read daily", "timeframe": "daily",}`)).toMatchObject({ draft: { title: "Read daily", timeframe: "daily" } });
-    expect(parseDraftJson(`{\u201Ctitle\u201D: \u201CRead daily\u201D, \u201Ctimeframe\u201D: \u201Cdaily\u201D}`)).toMatchObject({ draft: { title: "Read daily" } });
-    expect(parseDraftJson(`{'title': 'Read daily', 'timeframe': 'daily', 'category': 'study'}`)).toMatchObject({ draft: { title: "Read daily", category: "study" } });
+    expect(parseDraftJson(`{"title": "Read daily", "timeframe": "daily",}`)).toMatchObject({
+      draft: { title: "Read daily", timeframe: "daily" },
+    });
+    expect(parseDraftJson(`{\u201Ctitle\u201D: \u201CRead daily\u201D, \u201Ctimeframe\u201D: \u201Cdaily\u201D}`)).toMatchObject({
+      draft: { title: "Read daily" },
+    });
+    expect(parseDraftJson(`{'title': 'Read daily', 'timeframe': 'daily', 'category': 'study'}`)).toMatchObject({
+      draft: { title: "Read daily", category: "study" },
+    });
     expect(parseDraftJson(`{title: "Read daily", timeframe: "daily"}`)).toMatchObject({ draft: { title: "Read daily" } });
   });
 
   it("unwraps {goal: {...}}, reads why as motivation, and skips reasoning blocks", () => {
-    expect(parseDraftJson(JSON.stringify({ goal: { ...GOOD, motivation: undefined, why: "Energy" } }))).toMatchObject({ draft: { motivation: "Energy" } });
-    expect(parseDraftJson(`<think>the user wants {"title": "wrong"}</think>${JSON.stringify(GOOD)}`)).toEqual({ kind: "draft", draft: GOOD });
+    expect(parseDraftJson(JSON.stringify({ goal: { ...GOOD, motivation: undefined, why: "Energy" } }))).toMatchObject({
+      draft: { motivation: "Energy" },
+    });
+    expect(parseDraftJson(`<think>the user wants {"title": "wrong"}</think>${JSON.stringify(GOOD)}`)).toEqual({
+      kind: "draft",
+      draft: GOOD,
+    });
   });
 
   it("is invalid without JSON or without a title", () => {
@@ -86,18 +97,28 @@ describe("parseDraftJson: messy model answers", () => {
 
 describe("draft fields", () => {
   it.each([
-    ["daily", "daily"], ["Daily", "daily"], [" WEEK ", "weekly"], ["monthly", "monthly"], ["per month", "monthly"],
-    ["Yearly", "yearly"], ["fortnightly", undefined], [undefined, undefined], [7, undefined],
+    ["daily", "daily"],
+    ["Daily", "daily"],
+    [" WEEK ", "weekly"],
+    ["monthly", "monthly"],
+    ["per month", "monthly"],
+    ["Yearly", "yearly"],
+    ["fortnightly", undefined],
+    [undefined, undefined],
+    [7, undefined],
   ])("toTimeframe(%j) → %j", (input, expected) => {
     expect(toTimeframe(input)).toBe(expected);
   });
 
-  it.each([["Study", "study"], ["creative", "creative"], ["money", "finance"], ["other", "general"], [null, "general"]])(
-    "toCategory(%j) → %j",
-    (input, expected) => {
-      expect(toCategory(input)).toBe(expected);
-    },
-  );
+  it.each([
+    ["Study", "study"],
+    ["creative", "creative"],
+    ["money", "finance"],
+    ["other", "general"],
+    [null, "general"],
+  ])("toCategory(%j) → %j", (input, expected) => {
+    expect(toCategory(input)).toBe(expected);
+  });
 
   it("caps a generated description at 158 characters at a word boundary", () => {
     const d = generateDescription({ title: "Practise ".repeat(20).trim(), timeframe: "daily", motivation: "because ".repeat(10) });

@@ -45,13 +45,12 @@ function objectCandidates(text: string): string[] {
 /** Tolerant JSON: smart quotes, trailing commas, single quotes and bare keys are repaired. */
 function parseLoose(candidate: string): unknown {
   const attempts = [candidate];
-  let fixed = candidate
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/,\s*([}\]])/g, "$1");
+  let fixed = candidate.replace(/[\u201C\u201D]/g, '"').replace(/,\s*([}\]])/g, "$1");
   attempts.push(fixed);
   fixed = fixed.replace(/([{,]\s*)([A-Za-z_][\w-]*)\s*:/g, '$1"$2":');
   attempts.push(fixed);
-  if (!fixed.includes('"') || /'\s*:/.test(fixed)) attempts.push(fixed.replace(/'([^'\\]*(?:\\.[^'\\]*)*)'/g, (_m, s: string) => JSON.stringify(s)));
+  if (!fixed.includes('"') || /'\s*:/.test(fixed))
+    attempts.push(fixed.replace(/'([^'\\]*(?:\\.[^'\\]*)*)'/g, (_m, s: string) => JSON.stringify(s)));
   for (const a of attempts) {
     try {
       return JSON.parse(a);

@@ -23,11 +23,13 @@ const STUCK =
   /\bstuck\b|\bunmotivated\b|\b(no|lost|lack of|losing) motivation\b|\bprocrastinat|\bcan'?t (seem to|get|stay|keep|stick|make myself)\b|\bstruggl|\b(falling|fell|fallen|i'm|im) behind\b|\boverwhelm|\bgiv(e|ing) up\b|\blazy\b|\bburn(ed|t)? ?out\b|\bkeep (failing|missing|skipping)\b|\bslipp|\bno time\b|\bhard to (start|keep|stay)\b|\bblocked\b/;
 const NEXT =
   /\bwhat (should|do|can|shall) i (do|work on|focus on|tackle)\b|\bnext (step|move|action)s?\b|\bwhat'?s next\b|\bwhat now\b|\bwhere (should|do) i (start|begin)\b|\bprioriti[sz]|\bwhat first\b|\bfocus on today\b|\bplan for today\b|\bwhat to do (next|today)\b/;
-const PLAN = /\bplan\b|\broadmap\b|\bbreak (it|this|that|[a-z ]{1,30}) down\b|\bsteps to\b|\bmilestones?\b|\bschedule\b|\bstep[- ]by[- ]step\b/;
+const PLAN =
+  /\bplan\b|\broadmap\b|\bbreak (it|this|that|[a-z ]{1,30}) down\b|\bsteps to\b|\bmilestones?\b|\bschedule\b|\bstep[- ]by[- ]step\b/;
 const HELP = /\b(help|advice|advise|tips?|coach|support|guidance|improve|better at|ideas?)\b/;
 const LEARN = /\b(learn|learning|study|studying|revise|revision|memori[sz]e|practi[cs]e|exam|course|language)\b/;
 const LIST = /\b(list|show|see|what are)\b[^.?!]{0,12}\b(my )?goals\b|^my goals\b|^goals\??$/;
-const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|yo)\b[!. ]*$|\bwhat can you do\b|\bwho are you\b|^help[!.? ]*$/;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|yo)\b[!. ]*$|\bwhat can you do\b|\bwho are you\b|^help[!.? ]*$/;
 
 export function detectIntent(
   text: string,
@@ -58,6 +60,9 @@ export function detectIntent(
 /** "I want to read 20 pages a day" reads as a goal to create even without the word "goal". */
 function looksLikeGoalStatement(t: string): boolean {
   const wish = /^(i want to|i'd like to|i would like to|i wanna|my goal is to|i plan to|i will|i'm going to)\b/.test(t);
-  const cadence = /\b(daily|weekly|monthly|yearly|every (day|week|month|morning|night|evening)|a (day|week|month|year)|per (day|week|month)|each (day|week|month)|times? a)\b/.test(t);
+  const cadence =
+    /\b(daily|weekly|monthly|yearly|every (day|week|month|morning|night|evening)|a (day|week|month|year)|per (day|week|month)|each (day|week|month)|times? a)\b/.test(
+      t,
+    );
   return wish && cadence;
 }

@@ -57,7 +57,13 @@ describe("coach prompt", () => {
   });
 
   it("names the focused goal and its memory of earlier replies", () => {
-    const prompt = buildSystemPrompt({ intent: "help", goals: [goal(1), goal(2)], focus: goal(2), memory: ["Try mornings.", "Log it."], clock });
+    const prompt = buildSystemPrompt({
+      intent: "help",
+      goals: [goal(1), goal(2)],
+      focus: goal(2),
+      memory: ["Try mornings.", "Log it."],
+      clock,
+    });
     expect(prompt).toContain('Focus: the user is working on "Goal 02"');
     expect(prompt).toContain("- Try mornings.\n- Log it.");
   });

@@ -64,7 +64,7 @@ export const CREATION_INSTRUCTIONS = [
   `- title: a specific action with a quantity, at most 80 characters.`,
   `- timeframe: one of ${TIMEFRAMES.join(", ")}; use "" if the user has not said how often.`,
   `- category: one of ${CATEGORIES.join(", ")}.`,
-  "- motivation: why it matters to the user, in their words; \"\" if not given.",
+  '- motivation: why it matters to the user, in their words; "" if not given.',
   `- description: at most ${AI_DESCRIPTION_MAX} characters: what to do and how progress is checked.`,
 ].join("\n");
 
@@ -87,7 +87,9 @@ export function buildSystemPrompt(input: PromptInput): string {
     parts.push(`Focus: the user is working on "${focus.title}". Answer about this goal.\n${goalLine(coachFacts(focus, clock), 1)}`);
     const memory = (input.memory ?? []).filter((m) => m.trim());
     if (memory.length > 0) {
-      parts.push(`Your earlier advice on this goal (oldest first; build on it, don't repeat it):\n${memory.map((m) => `- ${truncate(m.replace(/\s+/g, " "), 300)}`).join("\n")}`);
+      parts.push(
+        `Your earlier advice on this goal (oldest first; build on it, don't repeat it):\n${memory.map((m) => `- ${truncate(m.replace(/\s+/g, " "), 300)}`).join("\n")}`,
+      );
     }
   }
   if (input.intent === "create") parts.push(CREATION_INSTRUCTIONS);

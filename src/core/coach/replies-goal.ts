@@ -49,7 +49,9 @@ export function goalHelp(goal: CoachGoal, clock: Clock, memory: readonly string[
 
 export function stuckReply(clock: Clock, goal?: CoachGoal): string {
   const f = goal ? coachFacts(goal, clock) : undefined;
-  const head = f ? `Stuck on ${quoted(f.goal.title)} (${f.progress}%)? Let's make it easy to move again:` : "Being stuck is normal. Let's make the next move easy:";
+  const head = f
+    ? `Stuck on ${quoted(f.goal.title)} (${f.progress}%)? Let's make it easy to move again:`
+    : "Being stuck is normal. Let's make the next move easy:";
   const list = steps(
     [
       "Name the obstacle in one sentence: time, energy, an unclear next step, or motivation.",
@@ -87,7 +89,9 @@ export function planReply(goal: CoachGoal, clock: Clock): string {
 }
 
 export function learnReply(clock: Clock, goal?: CoachGoal): string {
-  const lead = goal ? `For ${quoted(goal.title)} (${coachFacts(goal, clock).progress}%), learn in short, regular sessions:` : "Learning sticks with short, regular sessions:";
+  const lead = goal
+    ? `For ${quoted(goal.title)} (${coachFacts(goal, clock).progress}%), learn in short, regular sessions:`
+    : "Learning sticks with short, regular sessions:";
   const tips = bullets(
     [
       "25-minute blocks with one clear topic each.",

@@ -34,11 +34,12 @@ export function analyticsReview(goals: readonly CoachGoal[], clock: Clock): stri
   const lines = [
     `Average progress ${s.avgProgress}% across ${plural(s.count, "goal")} (${delta} points over 7 days); ${s.completedCount} completed, ${s.nearingCount} nearing completion.`,
     stalled.length > 0
-      ? `Stalled (no update for over 14 days): ${stalled.slice(0, 3).map((f) => quoted(f.goal.title)).join(", ")}.`
+      ? `Stalled (no update for over 14 days): ${stalled
+          .slice(0, 3)
+          .map((f) => quoted(f.goal.title))
+          .join(", ")}.`
       : "Nothing stalled: every unfinished goal was updated in the last 14 days.",
-    s.needAttention.length > 0
-      ? `Needs attention: ${s.needAttention.map((g) => `${quoted(g.title)} (${g.progress}%)`).join(", ")}.`
-      : "",
+    s.needAttention.length > 0 ? `Needs attention: ${s.needAttention.map((g) => `${quoted(g.title)} (${g.progress}%)`).join(", ")}.` : "",
     s.etaDate
       ? `Forecast: momentum ${s.medianPace}% a day (median); your rising goals reach 100% by ${s.etaDate} (median).`
       : s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0)

@@ -69,8 +69,10 @@ export const STOP_WORDS = new Set(
 
 /** Words too common in goal titles to tell goals or templates apart by. */
 export const GENERIC_WORDS = new Set(
-  ("day daily week weekly month monthly year yearly minute hour km mile more less new better every morning night " +
-    "evening first one two three four five ten twenty hundred habit thing stuff progress today tomorrow").split(" "),
+  (
+    "day daily week weekly month monthly year yearly minute hour km mile more less new better every morning night " +
+    "evening first one two three four five ten twenty hundred habit thing stuff progress today tomorrow"
+  ).split(" "),
 );
 
 /** Keywords that tell one goal or template from another: no cadence, counts or numbers. */

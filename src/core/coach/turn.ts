@@ -50,8 +50,8 @@ export function planTurn(input: CoachInput): Turn {
 
   const noGoals = input.goals.length === 0 && NEEDS_GOALS.includes(detected.intent) && detected.intent !== "stuck";
   // "Help me with my goal" without saying which: the user picks one (no model call needed).
-  const needsPick = (detected.intent === "help" || detected.intent === "plan") && !focus && /\bgoals?\b|^plan\W*$|^help\W*$/i.test(text.trim());
-  const deterministic =
-    noGoals || needsPick || ["switch", "list", "greeting"].includes(detected.intent) || text.trim() === "";
+  const needsPick =
+    (detected.intent === "help" || detected.intent === "plan") && !focus && /\bgoals?\b|^plan\W*$|^help\W*$/i.test(text.trim());
+  const deterministic = noGoals || needsPick || ["switch", "list", "greeting"].includes(detected.intent) || text.trim() === "";
   return { intent: detected.intent, text, named, focus, creationTexts, deterministic };
 }

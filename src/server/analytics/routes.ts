@@ -1,19 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsSummarySchema } from "../../core/analytics-schema.js";
 import { computeAnalyticsSummary } from "../../core/analytics.js";
-import { queryObject } from "../../core/query.js";
-import { timeZoneInput } from "../../core/time-zone.js";
+import { analyticsQuery } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { listGoalsWithTimes, toGoal } from "../goals/queries.js";
 import { errors, security, typed } from "../http/types.js";
-import { z } from "zod";
-
-/** Comma-separated goal ids: the dashboard's filtered goals. */
-const goalIds = z
-  .string({ error: "goals must be text" })
-  .max(40_000, { error: "goals must be at most 40000 characters" })
-  .transform((v) => v.split(",").filter((id) => id !== ""));
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
@@ -29,7 +21,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
           "(default UTC). `goals` (comma-separated ids) limits it to those goals, as the dashboard's search and filter do; " +
           "unknown ids are ignored.",
         security,
-        querystring: queryObject({ tz: timeZoneInput("tz").optional(), goals: goalIds.optional() }),
+        querystring: analyticsQuery,
         response: { 200: analyticsSummarySchema, ...errors(400, 401) },
       },
     },
@@ -39,7 +31,13 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
       // In the order asked for (the dashboard's sort), which breaks the summary's ties as the panel did.
       const byId = new Map(all.map((g) => [g.row.id, g]));
       const rows = req.query.goals === undefined ? all : [...new Set(req.query.goals)].flatMap((id) => byId.get(id) ?? []);
-      const goals = rows.map(({ row, times }) => toGoal(row, user.username, times.map((e) => ({ ...e, goal_id: row.id, note: "" }))));
+      const goals = rows.map(({ row, times }) =>
+        toGoal(
+          row,
+          user.username,
+          times.map((e) => ({ ...e, goal_id: row.id, note: "" })),
+        ),
+      );
       void reply.header("cache-control", "no-store");
       return computeAnalyticsSummary(goals, { now: deps.now(), timeZone: req.query.tz ?? "UTC" });
     },

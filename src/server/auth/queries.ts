@@ -3,11 +3,7 @@ import type { Database } from "../db/schema.js";
 import { toIsoRequired } from "../db/values.js";
 
 export async function findUserForLogin(db: Kysely<Database>, username: string) {
-  return db
-    .selectFrom("users")
-    .select(["id", "username", "password_hash"])
-    .where("username", "=", username)
-    .executeTakeFirst();
+  return db.selectFrom("users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst();
 }
 
 export async function findPasswordHash(db: Kysely<Database>, userId: string) {
@@ -31,10 +27,7 @@ export async function insertUser(
     .execute();
 }
 
-export async function insertSession(
-  db: Kysely<Database>,
-  s: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
-) {
+export async function insertSession(db: Kysely<Database>, s: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }) {
   await db
     .insertInto("sessions")
     .values({ token_hash: s.tokenHash, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
@@ -52,11 +45,7 @@ export async function findSessionUser(db: Kysely<Database>, tokenHash: string, n
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom("users")
-    .select(["username", "why", "created_at"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("users").select(["username", "why", "created_at"]).where("id", "=", userId).executeTakeFirst();
   return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at) };
 }
 

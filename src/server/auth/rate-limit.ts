@@ -18,10 +18,13 @@ export function memoryCounter(windowMs: number, now: () => number = Date.now): C
     return undefined;
   };
   // Drop expired windows now and then so the map cannot grow without bound.
-  const sweep = setInterval(() => {
-    const t = now();
-    for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
-  }, Math.min(windowMs, 60_000));
+  const sweep = setInterval(
+    () => {
+      const t = now();
+      for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
+    },
+    Math.min(windowMs, 60_000),
+  );
   sweep.unref();
   return {
     async get(key) {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { meAnswer, tokenAnswer } from "../../core/route-schemas.js";
 import { credentialsBody, signupBody } from "../../core/schemas.js";
 import type { AppDeps } from "../deps.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import * as service from "./service.js";
 import { authenticate, signedInUser } from "./session.js";
-
-const tokenAnswer = z.object({ token: z.string(), username: z.string() });
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
@@ -45,7 +43,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/auth/logout",
     {
       onRequest: auth,
-      schema: { tags: ["auth"], summary: "Revoke this token", security, response: { 204: noContent, ...errors(401) } } },
+      schema: { tags: ["auth"], summary: "Revoke this token", security, response: { 204: noContent, ...errors(401) } },
+    },
     async (req, reply) => {
       const user = signedInUser(req);
       await service.logout(deps, user);
@@ -62,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "The signed-in user",
         security,
         response: {
-          200: z.object({ username: z.string(), why: z.string(), created_at: z.string() }),
+          200: meAnswer,
           ...errors(401),
         },
       },

@@ -23,11 +23,7 @@ export function normalizeUsername(raw: string): string {
 }
 
 export function validateUsername(username: string): void {
-  if (
-    username.length < USERNAME_MIN_LENGTH ||
-    username.length > USERNAME_MAX_LENGTH ||
-    !USERNAME_PATTERN.test(username)
-  ) {
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)) {
     throw badRequest(MESSAGES.usernameInvalid);
   }
   if (reserved.has(username)) throw badRequest(MESSAGES.usernameReserved);
@@ -101,11 +97,7 @@ export async function signup(
  *   - per username over all addresses (same limit): every attempt waits first (slow-down.ts),
  *     the right password still signs in.
  */
-export async function login(
-  deps: AppDeps,
-  input: { username?: string | undefined; password?: string | undefined },
-  clientIp: string,
-) {
+export async function login(deps: AppDeps, input: { username?: string | undefined; password?: string | undefined }, clientIp: string) {
   if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.loginMissing);
   const username = normalizeUsername(input.username);
   const { limits } = deps.config;
@@ -119,11 +111,7 @@ export async function login(
   const sourceClaim = claimAttempt(byUserCounter, sourceKey);
   const ipClaim = claimAttempt(byIpCounter, ipKey);
   try {
-    const [byUser, bySource, byIp] = await Promise.all([
-      byUserCounter.get(userKey),
-      byUserCounter.get(sourceKey),
-      byIpCounter.get(ipKey),
-    ]);
+    const [byUser, bySource, byIp] = await Promise.all([byUserCounter.get(userKey), byUserCounter.get(sourceKey), byIpCounter.get(ipKey)]);
     const waitMs = Math.max(
       waitFor(bySource, sourceClaim.pending, limits.loginFailuresPerUser, limits.loginWindowMs),
       waitFor(byIp, ipClaim.pending, limits.loginFailuresPerIp, limits.loginWindowMs),
@@ -141,11 +129,7 @@ export async function login(
     // Verify against a dummy hash for unknown names so both cases take the same time.
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) {
-      await Promise.all([
-        byUserCounter.increment(userKey),
-        byUserCounter.increment(sourceKey),
-        byIpCounter.increment(ipKey),
-      ]);
+      await Promise.all([byUserCounter.increment(userKey), byUserCounter.increment(sourceKey), byIpCounter.increment(ipKey)]);
       throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
     }
     await Promise.all([byUserCounter.reset(userKey), byUserCounter.reset(sourceKey)]);

@@ -36,9 +36,7 @@ export const defaultRetryOptions = (): RetryOptions => ({
 
 /** Waits between attempts: 400 ms before the 2nd, ×1.8 before each later one. */
 export function retryDelays(maxAttempts: number): number[] {
-  return Array.from({ length: Math.max(0, maxAttempts - 1) }, (_, i) =>
-    Math.round(COACH_FIRST_RETRY_DELAY_MS * COACH_RETRY_GROWTH ** i),
-  );
+  return Array.from({ length: Math.max(0, maxAttempts - 1) }, (_, i) => Math.round(COACH_FIRST_RETRY_DELAY_MS * COACH_RETRY_GROWTH ** i));
 }
 
 /**
@@ -69,7 +67,8 @@ export function completionRequestBody(cfg: ProviderConfig, messages: readonly Pr
   };
 }
 
-export type AttemptFailure = { kind: "timeout" } | { kind: "http"; status: number } | { kind: "network" } | { kind: "invalid" } | { kind: "empty" };
+export type AttemptFailure =
+  { kind: "timeout" } | { kind: "http"; status: number } | { kind: "network" } | { kind: "invalid" } | { kind: "empty" };
 
 export class ProviderFailure extends Error {
   readonly failures: AttemptFailure[];

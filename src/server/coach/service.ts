@@ -33,7 +33,14 @@ function creationAnswer(turn: Turn, content: string, input: CoachInput): CoachAn
   const focusGoalId = turn.focus?.id ?? null;
   const parsed = parseDraftJson(content);
   if (parsed.kind === "draft") {
-    return { reply: draftReply(parsed.draft), draft: parsed.draft, source: "ai", intent: "create", focusGoalId, mode: focusGoalId ? "focus" : "general" };
+    return {
+      reply: draftReply(parsed.draft),
+      draft: parsed.draft,
+      source: "ai",
+      intent: "create",
+      focusGoalId,
+      mode: focusGoalId ? "focus" : "general",
+    };
   }
   if (parsed.kind === "need-timeframe") {
     return {
@@ -50,12 +57,7 @@ function creationAnswer(turn: Turn, content: string, input: CoachInput): CoachAn
   return { reply: COACH_TEXT.needDetails, source: "builtin", intent: "create", focusGoalId, mode: "create" };
 }
 
-export async function coachChat(
-  deps: AppDeps,
-  user: CurrentUser,
-  body: CoachChatBody,
-  log: CoachLogger,
-): Promise<CoachAnswer> {
+export async function coachChat(deps: AppDeps, user: CurrentUser, body: CoachChatBody, log: CoachLogger): Promise<CoachAnswer> {
   const goals = await listGoalsWithJournal(deps.db.db, user.id, user.username);
   const input: CoachInput = {
     messages: body.messages,

@@ -33,7 +33,9 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     .execute(db);
   await sql.raw(`create trigger journal_stamp_insert after insert on journal_entries begin ${restamp("new.goal_id")} end`).execute(db);
   await sql
-    .raw(`create trigger journal_stamp_update after update on journal_entries begin ${restamp("old.goal_id")} ${restamp("new.goal_id")} end`)
+    .raw(
+      `create trigger journal_stamp_update after update on journal_entries begin ${restamp("old.goal_id")} ${restamp("new.goal_id")} end`,
+    )
     .execute(db);
   await sql.raw(`create trigger journal_stamp_delete after delete on journal_entries begin ${restamp("old.goal_id")} end`).execute(db);
 }

@@ -16,7 +16,18 @@ const PG_UNAVAILABLE_CODES = new Set(["3D000", "42P01", "3F000"]);
 /** Socket-level failures of a PostgreSQL connection. */
 const NET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 /** SQLite result codes (primary; extended codes start with them): the file cannot serve. */
-const SQLITE_UNAVAILABLE = ["SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CORRUPT", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_NOTADB", "SQLITE_NOMEM", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_PROTOCOL"];
+const SQLITE_UNAVAILABLE = [
+  "SQLITE_FULL",
+  "SQLITE_IOERR",
+  "SQLITE_CORRUPT",
+  "SQLITE_READONLY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_NOTADB",
+  "SQLITE_NOMEM",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_PROTOCOL",
+];
 /** Messages of the drivers themselves when the connection is gone, and of a schema that vanished. */
 const UNAVAILABLE_MESSAGES = [
   /^no such table: /, // SQLite: the schema is missing (an empty database file)

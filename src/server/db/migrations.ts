@@ -92,16 +92,8 @@ function initial(engine: Engine): Migration {
         .addColumn("progress", "integer", (c) => c.notNull())
         .addColumn("created_at", t.ts, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("journal_goal_created_idx")
-        .on("journal_entries")
-        .columns(["goal_id", "created_at", "id"])
-        .execute();
-      await db.schema
-        .createIndex("journal_user_created_idx")
-        .on("journal_entries")
-        .columns(["user_id", "created_at"])
-        .execute();
+      await db.schema.createIndex("journal_goal_created_idx").on("journal_entries").columns(["goal_id", "created_at", "id"]).execute();
+      await db.schema.createIndex("journal_user_created_idx").on("journal_entries").columns(["user_id", "created_at"]).execute();
 
       await db.schema
         .createTable("likes")
@@ -125,11 +117,7 @@ const listOrderIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createIndex("goals_user_created_id_idx").on("goals").columns(["user_id", "created_at", "id"]).execute();
     await db.schema.dropIndex("goals_user_created_idx").execute();
-    await db.schema
-      .createIndex("journal_user_created_id_idx")
-      .on("journal_entries")
-      .columns(["user_id", "created_at", "id"])
-      .execute();
+    await db.schema.createIndex("journal_user_created_id_idx").on("journal_entries").columns(["user_id", "created_at", "id"]).execute();
     await db.schema.dropIndex("journal_user_created_idx").execute();
   },
 };
@@ -218,6 +206,24 @@ const journalFactsIndex: Migration = {
 };
 
 /**
+ * GET /api/goals derives again only the goals written since the last list (decision 030): it reads
+ * one goal's entry times and progress by goal. With progress in the index, that read is an
+ * index-only scan of the goal's range (SQLite, three years: 4.3 → 2.8 ms a rebuild after a write,
+ * best of 30). The index replaces (goal_id, created_at, id), its prefix, so writes maintain no
+ * more indexes.
+ */
+const journalGoalFactsIndex: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex("journal_goal_facts_idx")
+      .on("journal_entries")
+      .columns(["goal_id", "created_at", "id", "progress"])
+      .execute();
+    await db.schema.dropIndex("journal_goal_created_idx").execute();
+  },
+};
+
+/**
  * Reminders (issue 18): a goal's reminder as JSON on the goal row, so setting one restamps the
  * goal (db/data-version.ts) and the cached goal list shows it; and each user's calendar feed
  * token, stored as its SHA-256 like session tokens. One row per user: a new token replaces
@@ -301,6 +307,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0014_push_subscriptions": pushSubscriptions(engine),
         "0015_reminder_sends": reminderSends(engine),
         "0016_goal_pauses": goalPauses(engine),
+        "0017_journal_goal_facts_index": journalGoalFactsIndex,
       };
     },
   };

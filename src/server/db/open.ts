@@ -109,7 +109,8 @@ function makeHandle(db: Kysely<Database>, engine: Engine, close: () => Promise<v
       }
     },
     async ping() {
-      if (handle.isSameFile && !handle.isSameFile()) throw new Error("The database file was removed or replaced while the server runs; restart it");
+      if (handle.isSameFile && !handle.isSameFile())
+        throw new Error("The database file was removed or replaced while the server runs; restart it");
       const known = Object.keys(await migrationProvider(engine).getMigrations());
       const applied = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((r) => r.name));
       const missing = known.filter((name) => !applied.has(name));

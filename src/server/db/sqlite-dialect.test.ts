@@ -44,7 +44,9 @@ describe("SQLite transactions keep their cause", () => {
   it("a write in the group commit", async () => {
     const db = await open();
     await expect(writeTransaction(db.db, "sqlite", fullDisk)).rejects.toMatchObject({ code: "SQLITE_FULL" });
-    await expect(writeTransaction(db.db, "sqlite", async (trx) => (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows)).resolves.toEqual([{ one: 1 }]);
+    await expect(
+      writeTransaction(db.db, "sqlite", async (trx) => (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows),
+    ).resolves.toEqual([{ one: 1 }]);
   });
 
   it("an error of the work itself still reaches the caller unchanged", async () => {

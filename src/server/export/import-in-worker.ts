@@ -16,7 +16,7 @@
 import { Worker } from "node:worker_threads";
 import { AppError, type ErrorCode, badRequest } from "../errors.js";
 import type { RawBody } from "./raw-body.js";
-import type { ImportDocument } from "./schema.js";
+import type { ImportDocument } from "../../core/export-schema.js";
 
 const MAX_WORKERS = 2;
 const HEAP_LIMIT_MB = 512;
@@ -40,13 +40,15 @@ function startWorker(): Worker {
   }
   worker.unref(); // an idle worker never keeps the process alive
   // A worker that dies while idle leaves the pool; the running job's own listeners report the rest.
-  worker.on("error", () => undefined).on("exit", () => {
-    const at = idle.indexOf(worker);
-    if (at !== -1) {
-      idle.splice(at, 1);
-      live--;
-    }
-  });
+  worker
+    .on("error", () => undefined)
+    .on("exit", () => {
+      const at = idle.indexOf(worker);
+      if (at !== -1) {
+        idle.splice(at, 1);
+        live--;
+      }
+    });
   return worker;
 }
 
@@ -91,10 +93,7 @@ export async function importDocumentInWorker(kind: "loop" | "json", body: RawBod
       const onError = (err: Error & { code?: string }) =>
         settle(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? badRequest("This file is too large to read at once") : err));
       const onExit = () => settle(() => reject(new Error("The import worker stopped without an answer")));
-      const timer = setTimeout(
-        () => settle(() => reject(badRequest("This file took too long to read"))),
-        TIME_LIMIT_MS,
-      );
+      const timer = setTimeout(() => settle(() => reject(badRequest("This file took too long to read"))), TIME_LIMIT_MS);
       worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       const bytes = body.detach();
       worker.postMessage({ kind, bytes, userId, now: now.getTime() }, [bytes.buffer as ArrayBuffer]);

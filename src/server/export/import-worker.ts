@@ -9,7 +9,7 @@ import { parentPort } from "node:worker_threads";
 import { AppError } from "../errors.js";
 import { loopToDocument } from "./loop.js";
 import { parseBody } from "./raw-body.js";
-import { importBody, loopImportBody } from "./schema.js";
+import { importBody, loopImportBody } from "../../core/export-schema.js";
 
 interface Job {
   kind: "loop" | "json";

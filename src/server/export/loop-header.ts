@@ -43,7 +43,8 @@ function countFields(line: string): number {
 
 export function headerHabits(firstLine: string, names: readonly string[], file: string): string[] {
   const line = firstLine.replace(/^\uFEFF/, "").replace(/\r$/, "");
-  if (!line.startsWith("Date,")) throw badRequest(`${file} must start with a Date column: choose the ${file} of a Loop Habit Tracker export`);
+  if (!line.startsWith("Date,"))
+    throw badRequest(`${file} must start with a Date column: choose the ${file} of a Loop Habit Tracker export`);
   const nameFields = names.reduce((sum, n) => sum + countFields(n), 0);
   const maxFields = 1 + nameFields + 1; // Date, the habits, Loop's trailing empty field
   if (countFields(line) > maxFields) {

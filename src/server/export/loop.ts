@@ -27,7 +27,7 @@ import {
   type ExportGoal,
   type ImportDocument,
   type LoopImportBody,
-} from "./schema.js";
+} from "../../core/export-schema.js";
 
 const NAMESPACE = "6f1c3a52-7d0e-4c36-9a4e-0b8e3f5d2a17";
 /**

@@ -1,8 +1,9 @@
 /** Reads and writes of the personal data file: whole-account reads, batched upserts. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { GOAL_EXPORT_COLUMNS } from "../db/goal-columns.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
-import type { ExportEntry, ExportGoal, ExportLike } from "./schema.js";
+import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
 
 /** Rows per multi-row statement: well under both engines' bound-parameter limits. */
 const BATCH = 200;
@@ -53,30 +54,10 @@ function goalOut(r: {
   };
 }
 
-const goalCols = [
-  "id",
-  "user_id",
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-  "progress",
-  "likes_count",
-] as const;
+const goalCols = GOAL_EXPORT_COLUMNS;
 
 export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
-  const rows = await db
-    .selectFrom("goals")
-    .select(goalCols)
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("goals").select(goalCols).where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
   return rows.map(goalOut);
 }
 
@@ -137,12 +118,7 @@ export async function entriesByIds(db: Kysely<Database>, ids: readonly string[])
 export async function publicGoalIds(db: Kysely<Database>, engine: Engine, ids: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(ids, IN_CHUNK)) {
-    const rows = await db
-      .selectFrom("goals")
-      .select("id")
-      .where("id", "in", part)
-      .where("public", "=", boolParam(engine, true))
-      .execute();
+    const rows = await db.selectFrom("goals").select("id").where("id", "in", part).where("public", "=", boolParam(engine, true)).execute();
     for (const r of rows) found.add(r.id);
   }
   return found;

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { queryObject } from "../../core/query.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
 import { importDocumentInWorker } from "./import-in-worker.js";
 import type { GoalRowOut } from "./queries.js";
 import { RawBody, rawBodyOf } from "./raw-body.js";
-import { type ExportGoal, importBody, importResult, loopImportBody } from "./schema.js";
+import {
+  type ExportGoal,
+  exportFile,
+  exportQuery,
+  importBody,
+  importResult,
+  loopImportBody,
+  loopImportResult,
+} from "../../core/export-schema.js";
 import { exportData, exportEntriesCsv, importDocument } from "./service.js";
 
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */
@@ -26,9 +32,9 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
         tags,
         summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
         security,
-        querystring: queryObject({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() }),
+        querystring: exportQuery,
         // Sent as ready-made text (JSON or CSV), so never re-serialised.
-        response: { 200: z.string().describe("The export file"), ...errors(400, 401) },
+        response: { 200: exportFile, ...errors(400, 401) },
       },
     },
     async (req, reply) => {
@@ -90,7 +96,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
           summary: "Import a Loop Habit Tracker CSV export: the text of its Habits.csv, Checkmarks.csv and (optional) Scores.csv",
           security,
           body: loopImportBody,
-          response: { 200: importResult.extend({ habits: z.number() }), ...errors(400, 401, 409, 413) },
+          response: { 200: loopImportResult, ...errors(400, 401, 409, 413) },
         },
       },
       async (req) => {

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { toCsv } from "../../core/csv.js";
 import type { Database } from "../db/schema.js";
+import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, conflict } from "../errors.js";
@@ -25,15 +26,11 @@ import {
   type ExportGoal,
   type ImportDocument,
   type ImportResult,
-} from "./schema.js";
+} from "../../core/export-schema.js";
 
 export async function exportData(deps: AppDeps, user: CurrentUser) {
   const db = deps.db.db;
-  const [goals, entries, likes] = await Promise.all([
-    q.goalsOfUser(db, user.id),
-    q.entriesOfUser(db, user.id),
-    q.likesOfUser(db, user.id),
-  ]);
+  const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -83,8 +80,14 @@ function normalise(doc: ImportDocument, now: Date) {
     goal_id: l.goal_id.toLowerCase(),
     created_at: entryTime(l.created_at, `likes.${i}.created_at`, now),
   }));
-  requireUnique(goals.map((g) => g.id), "goals");
-  requireUnique(entries.map((e) => e.id), "entries");
+  requireUnique(
+    goals.map((g) => g.id),
+    "goals",
+  );
+  requireUnique(
+    entries.map((e) => e.id),
+    "entries",
+  );
   const slugs = new Set<string>();
   for (const g of goals) {
     if (g.slug === null) continue;
@@ -96,18 +99,7 @@ function normalise(doc: ImportDocument, now: Date) {
   return { goals, entries, likes: uniqueLikes };
 }
 
-const GOAL_FIELDS = [
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-] as const;
-const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_FIELDS.every((f) => a[f] === b[f]);
+const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_WRITTEN_FIELDS.every((f) => a[f] === b[f]);
 const sameEntry = (a: ExportEntry, b: ExportEntry) =>
   a.goal_id === b.goal_id && a.note === b.note && a.progress === b.progress && a.created_at === b.created_at;
 
@@ -117,7 +109,13 @@ async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly str
   if (deps.db.engine !== "postgres") return;
   const sorted = [...ids].sort();
   for (let i = 0; i < sorted.length; i += 500) {
-    await trx.selectFrom("goals").select("id").where("id", "in", sorted.slice(i, i + 500)).orderBy("id").forUpdate().execute();
+    await trx
+      .selectFrom("goals")
+      .select("id")
+      .where("id", "in", sorted.slice(i, i + 500))
+      .orderBy("id")
+      .forUpdate()
+      .execute();
   }
 }
 
@@ -146,8 +144,16 @@ export async function importDocument(
       }
     }
 
-    const goalIds = await resolveImportIds(file.goals.map((g) => g.id), user.id, (ids) => q.goalsByIds(trx, ids));
-    const entryIds = await resolveImportIds(file.entries.map((e) => e.id), user.id, (ids) => q.entriesByIds(trx, ids));
+    const goalIds = await resolveImportIds(
+      file.goals.map((g) => g.id),
+      user.id,
+      (ids) => q.goalsByIds(trx, ids),
+    );
+    const entryIds = await resolveImportIds(
+      file.entries.map((e) => e.id),
+      user.id,
+      (ids) => q.entriesByIds(trx, ids),
+    );
     const oldGoals = goalIds.own;
     const oldEntries = entryIds.own;
     const goals = file.goals.map((g) => {
@@ -186,11 +192,22 @@ export async function importDocument(
     await q.upsertEntries(trx, user.id, changedEntries);
     for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
 
-    const likeable = await q.publicGoalIds(trx, deps.db.engine, likes.map((l) => l.goal_id));
-    const liked = await q.existingLikes(trx, user.id, likes.map((l) => l.goal_id));
+    const likeable = await q.publicGoalIds(
+      trx,
+      deps.db.engine,
+      likes.map((l) => l.goal_id),
+    );
+    const liked = await q.existingLikes(
+      trx,
+      user.id,
+      likes.map((l) => l.goal_id),
+    );
     const newLikes = likes.filter((l) => likeable.has(l.goal_id) && !liked.has(l.goal_id));
     await q.insertLikes(trx, user.id, newLikes);
-    await q.recountLikes(trx, newLikes.map((l) => l.goal_id));
+    await q.recountLikes(
+      trx,
+      newLikes.map((l) => l.goal_id),
+    );
 
     const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
     const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;

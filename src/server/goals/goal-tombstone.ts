@@ -40,7 +40,10 @@ export async function deleteGoalWithTombstone(db: Kysely<Database>, userId: stri
 
 async function insertAll(trx: Kysely<Database>, table: "journal_entries" | "goal_pauses" | "likes", rows: Row[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -60,7 +63,10 @@ export async function restoreGoalFromTombstone(
     return await db.transaction().execute(async (trx) => {
       const t = (await takeTombstone(trx, { userId, kind: "goal", itemId: goalId, now })) as GoalTombstone | undefined;
       if (!t) return "gone";
-      await trx.insertInto("goals").values(t.goal as never).execute();
+      await trx
+        .insertInto("goals")
+        .values(t.goal as never)
+        .execute();
       await insertAll(trx, "journal_entries", t.entries);
       await insertAll(trx, "goal_pauses", t.pauses);
       const likers = t.likes.map((l) => String(l.user_id));

@@ -76,7 +76,10 @@ export class ListCache {
       const current = entry;
       out = current.json.then((json) => encode(json, encoding));
       current.encoded.set(encoding, out);
-      void out.then((buf) => this.account(current, buf.length), () => undefined);
+      void out.then(
+        (buf) => this.account(current, buf.length),
+        () => undefined,
+      );
     }
     return out;
   }

@@ -65,13 +65,7 @@ export const entryColumns = [
   "journal_entries.created_at",
 ] as const;
 
-export function toEntry(row: {
-  id: string;
-  goal_id: string;
-  note: string;
-  progress: number;
-  created_at: Date | string;
-}): JournalEntry {
+export function toEntry(row: { id: string; goal_id: string; note: string; progress: number; created_at: Date | string }): JournalEntry {
   return {
     id: row.id,
     goal_id: row.goal_id,
@@ -116,58 +110,83 @@ export interface FactsEntry {
 }
 
 /**
- * The user's goals (newest first) with every entry's time and progress, oldest first, for the
- * facts GET /api/goals sends; the notes of the entries it sends are read by entriesByIds.
+ * The user's goals (newest first) with their list stamps (db/data-version.ts): the stamp says
+ * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says.
+ * Read before any journal, so a part is never older than the stamp it is filed under.
  */
-export async function listGoalsWithTimes(db: Kysely<Database>, userId: string) {
-  const [goals, entries] = await Promise.all([
-    db
-      .selectFrom("goals")
-      .select(goalColumns)
-      .where("goals.user_id", "=", userId)
-      .orderBy("goals.created_at", "desc")
-      .orderBy("goals.id", "desc")
-      .execute(),
-    db
-      .selectFrom("journal_entries")
-      .select(["journal_entries.id", "journal_entries.goal_id", "journal_entries.progress", "journal_entries.created_at"])
-      .where("journal_entries.user_id", "=", userId)
-      .orderBy("journal_entries.created_at", "asc")
-      .orderBy("journal_entries.id", "asc")
-      .execute(),
-  ]);
-  const byGoal = new Map<string, FactsEntry[]>();
-  for (const e of entries) {
-    let list = byGoal.get(e.goal_id);
-    if (!list) byGoal.set(e.goal_id, (list = []));
-    list.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at) });
+export async function listGoalsWithStamps(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("goals")
+    .select([...goalColumns, "goals.list_version"])
+    .where("goals.user_id", "=", userId)
+    .orderBy("goals.created_at", "desc")
+    .orderBy("goals.id", "desc")
+    .execute();
+  return rows.map(({ list_version, ...row }) => ({ row, stamp: String(list_version) }));
+}
+
+/**
+ * Every entry's time and progress of these goals (which must be the user's: the caller read
+ * them as the user's), oldest first, by goal: what the
+ * facts read; the notes of the entries the list sends are read by entriesByIds.
+ */
+export async function entryTimesOfGoals(
+  db: Kysely<Database>,
+  userId: string,
+  goalIds: readonly string[],
+  { everyGoal = false } = {},
+): Promise<Map<string, FactsEntry[]>> {
+  const byGoal = new Map<string, FactsEntry[]>(goalIds.map((id) => [id, []]));
+  if (goalIds.length === 0) return byGoal;
+  const columns = ["journal_entries.id", "journal_entries.goal_id", "journal_entries.progress", "journal_entries.created_at"] as const;
+  // Every goal: the user's covering index (journal_user_facts_idx) in one index-only scan. Some:
+  // each goal's own range of its index, so a write to one goal reads that goal's journal only.
+  const chunks = everyGoal
+    ? [null]
+    : Array.from({ length: Math.ceil(goalIds.length / 500) }, (_, i) => goalIds.slice(i * 500, i * 500 + 500));
+  for (const chunk of chunks) {
+    // By goal alone: the goals are the user's (the caller read them so), and with user_id in the
+    // filter as well the planners prefer the user's index and scan every entry of the user.
+    const query = chunk
+      ? db.selectFrom("journal_entries").select(columns).where("journal_entries.goal_id", "in", chunk)
+      : db.selectFrom("journal_entries").select(columns).where("journal_entries.user_id", "=", userId);
+    const rows = await query.orderBy("journal_entries.created_at", "asc").orderBy("journal_entries.id", "asc").execute();
+    for (const e of rows) byGoal.get(e.goal_id)?.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at) });
   }
-  return goals.map((row) => ({ row, times: byGoal.get(row.id) ?? [] }));
+  return byGoal;
+}
+
+/** The user's goals (newest first) with every entry's time and progress, oldest first (the analytics summary). */
+export async function listGoalsWithTimes(db: Kysely<Database>, userId: string) {
+  const goals = await listGoalsWithStamps(db, userId);
+  const times = await entryTimesOfGoals(
+    db,
+    userId,
+    goals.map((g) => g.row.id),
+    { everyGoal: true },
+  );
+  return goals.map(({ row }) => ({ row, times: times.get(row.id) ?? [] }));
 }
 
 /** The user's entries with these ids, by id. */
 export async function entriesByIds(db: Kysely<Database>, userId: string, ids: readonly string[]): Promise<Map<string, JournalEntry>> {
   const out = new Map<string, JournalEntry>();
-  // Chunks keep each statement under SQLite's bound-parameter limit.
+  // Chunks keep each statement under SQLite's bound-parameter limit. By primary key alone, the
+  // owner checked on the rows: with user_id in the filter, SQLite scanned the user's whole index
+  // range for five ids (200,000 entries for the 200 × 1,000 user).
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom("journal_entries")
-      .select(entryColumns)
-      .where("journal_entries.user_id", "=", userId)
+      .select([...entryColumns, "journal_entries.user_id"])
       .where("journal_entries.id", "in", ids.slice(i, i + 500))
       .execute();
-    for (const r of rows) out.set(r.id, toEntry(r));
+    for (const r of rows) if (r.user_id === userId) out.set(r.id, toEntry(r));
   }
   return out;
 }
 
 export async function findOwnGoal(db: Kysely<Database>, userId: string, goalId: string) {
-  return db
-    .selectFrom("goals")
-    .select(goalColumns)
-    .where("goals.id", "=", goalId)
-    .where("goals.user_id", "=", userId)
-    .executeTakeFirst();
+  return db.selectFrom("goals").select(goalColumns).where("goals.id", "=", goalId).where("goals.user_id", "=", userId).executeTakeFirst();
 }
 
 export async function listEntriesOfGoal(db: Kysely<Database>, goalId: string): Promise<JournalEntry[]> {

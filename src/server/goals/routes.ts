@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { GOAL_JOURNAL_WINDOW } from "../../core/constants.js";
 import { dayKey } from "../../core/dates.js";
-import { queryObject } from "../../core/query.js";
-import { timeZoneInput } from "../../core/time-zone.js";
 import { createGoalBody, goalSchema, idSchema, updateGoalBody, visibilityBody } from "../../core/schemas.js";
+import { goalList, goalListQuery } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
+import { GoalFactsCache } from "./facts-cache.js";
 import { type Encoding, ListCache } from "./list-cache.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
@@ -17,6 +17,8 @@ const idParams = z.object({ id: idSchema });
 
 /** Many users' lists at once (a 20-goal list is ~40 kB of JSON and ~8 kB of brotli, whatever its years). */
 const LIST_CACHE_BYTES = 24 * 1024 * 1024;
+/** Each goal's facts and latest entries (~2 kB), kept between rebuilds (decision 030): ~8,000 goals. */
+const FACTS_CACHE_BYTES = 16 * 1024 * 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
 
 export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -24,6 +26,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authenticate(deps);
   const tags = ["goals"];
   const listCache = new ListCache({ maxBytes: LIST_CACHE_BYTES });
+  const factsCache = new GoalFactsCache(FACTS_CACHE_BYTES);
 
   r.get(
     "/api/goals",
@@ -42,8 +45,8 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
           `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
           "page through the whole journal with GET /api/journal, or export it.",
         security,
-        querystring: queryObject({ tz: timeZoneInput("tz").optional() }),
-        response: { 200: z.array(goalSchema), ...errors(400, 401) },
+        querystring: goalListQuery,
+        response: { 200: goalList, ...errors(400, 401) },
       },
     },
     async (req, reply) => {
@@ -52,7 +55,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
       // Facts move with the local day as well as with the data: both are part of the copy's key.
       const version = `${await service.listVersion(deps, user)}|${timeZone}|${dayKey(deps.now(), timeZone)}`;
-      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone));
+      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone, factsCache));
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).
@@ -161,7 +164,13 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id",
     {
       onRequest: auth,
-      schema: { tags, summary: "Delete a goal and its journal", security, params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "Delete a goal and its journal",
+        security,
+        params: idParams,
+        response: { 204: noContent, ...errors(400, 401, 404) },
+      },
     },
     async (req, reply) => {
       const user = signedInUser(req);

@@ -2,6 +2,7 @@ import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constant
 import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugProblem, slugify } from "../../core/slug.js";
+import { dayKey } from "../../core/dates.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
@@ -9,6 +10,7 @@ import { toIsoRequired } from "../db/values.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import { pausesOfGoals } from "../pauses/queries.js";
+import type { GoalFactsCache, PartKey } from "./facts-cache.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -21,22 +23,56 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
 
 /**
  * Every goal with its facts over the whole journal in `timeZone` and only its latest entries
- * (decision 020): the answer's size depends on the number of goals, not on the years.
+ * (decision 020): the answer's size depends on the number of goals, not on the years. Each goal's
+ * part comes from `parts` while the goal's stamp, the zone's day and its pauses are the same, so
+ * a rebuild after a write reads and derives the written goals only (decision 030).
  */
-export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string): Promise<Goal[]> {
-  const goals = await q.listGoalsWithTimes(deps.db.db, user.id);
-  const pauses = await pausesOfGoals(deps.db.db, goals.map(({ row }) => row.id));
-  const clock = { now: deps.now(), timeZone };
-  const windows = goals.map(({ row, times }) => {
+export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, parts: GoalFactsCache): Promise<Goal[]> {
+  const db = deps.db.db;
+  // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
+  const goals = await q.listGoalsWithStamps(db, user.id);
+  const pauses = await pausesOfGoals(
+    db,
+    goals.map(({ row }) => row.id),
+  );
+  const now = deps.now();
+  const clock = { now, timeZone };
+  const day = dayKey(now, timeZone);
+  const keyed = goals.map(({ row, stamp }) => {
     const goalPauses = pauses.get(row.id) ?? [];
-    const figures = apiGoalFigures({ timeframe: row.timeframe, created_at: toIsoRequired(row.created_at), journal: times, pauses: goalPauses }, clock);
-    return { row, ...figures, pauses: goalPauses, ids: journalWindow(times, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
+    const key: PartKey = { goalId: row.id, stamp, timeZone, day, pauses: JSON.stringify(goalPauses) };
+    return { row, key, pauses: goalPauses, part: parts.get(key) };
   });
-  const entries = await q.entriesByIds(deps.db.db, user.id, windows.flatMap((w) => w.ids));
-  return windows.map(({ row, facts, strength, pauses: goalPauses, ids }) => ({
-    ...q.toGoal(row, user.username, ids.map((id) => entries.get(id)).filter((e) => e !== undefined)),
-    facts,
-    strength,
+  const missing = keyed.filter((g) => g.part === undefined);
+  if (missing.length > 0) {
+    const times = await q.entryTimesOfGoals(
+      db,
+      user.id,
+      missing.map((g) => g.row.id),
+      { everyGoal: missing.length === keyed.length },
+    );
+    const derived = missing.map((g) => {
+      const journal = times.get(g.row.id) ?? [];
+      const figures = apiGoalFigures(
+        { timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
+        clock,
+      );
+      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
+    });
+    const entries = await q.entriesByIds(
+      db,
+      user.id,
+      derived.flatMap((d) => d.ids),
+    );
+    for (const { g, figures, ids } of derived) {
+      g.part = { ...figures, journal: ids.map((id) => entries.get(id)).filter((e) => e !== undefined) };
+      parts.set(g.key, g.part);
+    }
+  }
+  return keyed.map(({ row, part, pauses: goalPauses }) => ({
+    ...q.toGoal(row, user.username, part!.journal),
+    facts: part!.facts,
+    strength: part!.strength,
     pauses: goalPauses,
   }));
 }

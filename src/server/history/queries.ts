@@ -19,7 +19,9 @@ export async function historyEntries(db: Kysely<Database>, goalId: string, fromI
     base.where("created_at", "<", fromIso).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).execute(),
     base.where("created_at", ">=", fromIso).orderBy("created_at", "asc").orderBy("id", "asc").execute(),
   ]);
-  const byId = new Map([...first, ...before, ...recent].map((r) => [r.id, { created_at: toIsoRequired(r.created_at), progress: r.progress, id: r.id }]));
+  const byId = new Map(
+    [...first, ...before, ...recent].map((r) => [r.id, { created_at: toIsoRequired(r.created_at), progress: r.progress, id: r.id }]),
+  );
   return [...byId.values()]
     .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1))
     .map(({ created_at, progress }) => ({ created_at, progress }));

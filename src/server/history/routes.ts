@@ -1,23 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { queryObject } from "../../core/query.js";
-import { idSchema } from "../../core/schemas.js";
-import { timeZoneInput } from "../../core/time-zone.js";
+import { goalHistorySchema, historyQuery as query, idParams, publicGoalParams } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
-import { publicGoalParams } from "../public/routes.js";
 import * as service from "./service.js";
 
-/** The answer's shape (core/goal-history.ts GoalHistory), for validation and the OpenAPI document. */
-const goalHistorySchema = z.object({
-  today: z.string(),
-  from: z.string(),
-  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
-  pace: z.number().nullable(),
-  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
-});
-const query = queryObject({ tz: timeZoneInput("tz") });
 const description =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
   "each day's count, progress at its end and change over it; the goal's pace in % per day (from its first check-in " +
@@ -30,7 +17,15 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id/history",
     {
       onRequest: authenticate(deps),
-      schema: { tags: ["goals"], summary: "A year of the goal's check-in days", description, security, params: z.object({ id: idSchema }), querystring: query, response: { 200: goalHistorySchema, ...errors(400, 401, 404) } },
+      schema: {
+        tags: ["goals"],
+        summary: "A year of the goal's check-in days",
+        description,
+        security,
+        params: idParams,
+        querystring: query,
+        response: { 200: goalHistorySchema, ...errors(400, 401, 404) },
+      },
     },
     async (req, reply) => {
       void reply.header("cache-control", "no-store");
@@ -40,7 +35,14 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/goals/public/:username/:slug/history",
     {
-      schema: { tags: ["public"], summary: "A year of a public goal's check-in days", description, params: publicGoalParams, querystring: query, response: { 200: goalHistorySchema, ...errors(400, 404) } },
+      schema: {
+        tags: ["public"],
+        summary: "A year of a public goal's check-in days",
+        description,
+        params: publicGoalParams,
+        querystring: query,
+        response: { 200: goalHistorySchema, ...errors(400, 404) },
+      },
     },
     async (req) => service.publicGoalHistory(deps, req.params.username, req.params.slug, req.query.tz),
   );

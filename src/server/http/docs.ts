@@ -10,7 +10,7 @@ export async function installApiDocs(app: FastifyInstance) {
       openapi: "3.0.3",
       info: {
         title: "ProgressVault API",
-        description: "Goals, journal check-ins, public goals and likes. Errors are JSON {\"error\": \"...\"}.",
+        description: 'Goals, journal check-ins, public goals and likes. Errors are JSON {"error": "..."}.',
         version: "1.0.0",
       },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },

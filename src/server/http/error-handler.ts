@@ -90,7 +90,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
   const [status, reason, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "Bad Request", "The request is malformed"];
   const body = JSON.stringify({ error: message });
   if (socket.writable) {
-    const headers = Object.entries(ERROR_HEADERS).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    const headers = Object.entries(ERROR_HEADERS)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("");
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `${headers}Connection: close\r\n\r\n${body}`,

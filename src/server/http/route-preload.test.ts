@@ -10,9 +10,9 @@ const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_api-1.js"] },
   "_api-1.js": { file: "assets/api-1.js" },
   "_ring-1.js": { file: "assets/ring-1.js", imports: ["_api-1.js"] },
-  "pages/home/HomePage.tsx": { file: "assets/HomePage-1.js", imports: ["index.html", "_ring-1.js"] },
-  "pages/public-goal/PublicGoalPage.tsx": { file: "assets/PublicGoalPage-1.js", imports: ["_ring-1.js", "index.html"] },
-  "pages/explore/ExplorePage.tsx": { file: "assets/ExplorePage-1.js", imports: ["_ring-1.js", "index.html"] },
+  "pages/home/home-page.tsx": { file: "assets/HomePage-1.js", imports: ["index.html", "_ring-1.js"] },
+  "pages/public-goal/public-goal-page.tsx": { file: "assets/PublicGoalPage-1.js", imports: ["_ring-1.js", "index.html"] },
+  "pages/explore/explore-page.tsx": { file: "assets/ExplorePage-1.js", imports: ["_ring-1.js", "index.html"] },
   "lib/query-provider.tsx": { file: "assets/query-provider-1.js", imports: ["_query-1.js"] },
   "_query-1.js": { file: "assets/query-1.js" },
 };
@@ -20,17 +20,17 @@ const manifest = {
 describe("route preload headers", () => {
   it("names the page chunk and its imports, not what index.html already loads", () => {
     const headers = preloadHeaders(manifest);
-    expect(headers.get("pages/home/HomePage.tsx")).toBe(
+    expect(headers.get("pages/home/home-page.tsx")).toBe(
       "</assets/HomePage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload",
     );
-    expect(headers.has("pages/dashboard/DashboardPage.tsx")).toBe(false); // not in this manifest
+    expect(headers.has("pages/dashboard/dashboard-page.tsx")).toBe(false); // not in this manifest
   });
 
   it("maps paths to pages as the web app's routes do, public goals last", () => {
-    expect(pageOf("/")).toBe("pages/home/HomePage.tsx");
-    expect(pageOf("/blog/micro-wins")).toBe("pages/blog/BlogArticlePage.tsx");
-    expect(pageOf("/blogs")).toBe("pages/blog/BlogIndexPage.tsx");
-    expect(pageOf("/ada/read-more")).toBe("pages/public-goal/PublicGoalPage.tsx");
+    expect(pageOf("/")).toBe("pages/home/home-page.tsx");
+    expect(pageOf("/blog/micro-wins")).toBe("pages/blog/blog-article-page.tsx");
+    expect(pageOf("/blogs")).toBe("pages/blog/blog-index-page.tsx");
+    expect(pageOf("/ada/read-more")).toBe("pages/public-goal/public-goal-page.tsx");
     expect(pageOf("/unknown")).toBeUndefined();
   });
 

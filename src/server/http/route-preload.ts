@@ -21,32 +21,32 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Path pattern → page module (its key in the manifest), first match wins. */
 export const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/$/, "pages/home/HomePage.tsx"],
-  [/^\/dashboard$/, "pages/dashboard/DashboardPage.tsx"],
-  [/^\/journal$/, "pages/journal/JournalPage.tsx"],
-  [/^\/login$/, "pages/login/LoginPage.tsx"],
-  [/^\/signup$/, "pages/signup/SignupPage.tsx"],
-  [/^\/settings$/, "pages/settings/SettingsPage.tsx"],
-  [/^\/templates$/, "pages/templates/TemplatesPage.tsx"],
-  [/^\/explore$/, "pages/explore/ExplorePage.tsx"],
-  [/^\/privacy$/, "pages/privacy/PrivacyPage.tsx"],
-  [/^\/how$/, "pages/how/HowPage.tsx"],
-  [/^\/blogs?$/, "pages/blog/BlogIndexPage.tsx"],
-  [/^\/blogs?\/[^/]+$/, "pages/blog/BlogArticlePage.tsx"],
-  [/^\/library$/, "pages/library/LibraryPage.tsx"],
-  [/^\/circles$/, "pages/circles/CirclesPage.tsx"],
-  [/^\/digest$/, "pages/digest/DigestPage.tsx"],
-  [/^\/collections$/, "pages/collections/CollectionsPage.tsx"],
-  [/^\/advanced-search$/, "pages/advanced-search/AdvancedSearchPage.tsx"],
-  [/^\/[^/]+\/[^/]+$/, "pages/public-goal/PublicGoalPage.tsx"],
+  [/^\/$/, "pages/home/home-page.tsx"],
+  [/^\/dashboard$/, "pages/dashboard/dashboard-page.tsx"],
+  [/^\/journal$/, "pages/journal/journal-page.tsx"],
+  [/^\/login$/, "pages/login/login-page.tsx"],
+  [/^\/signup$/, "pages/signup/signup-page.tsx"],
+  [/^\/settings$/, "pages/settings/settings-page.tsx"],
+  [/^\/templates$/, "pages/templates/templates-page.tsx"],
+  [/^\/explore$/, "pages/explore/explore-page.tsx"],
+  [/^\/privacy$/, "pages/privacy/privacy-page.tsx"],
+  [/^\/how$/, "pages/how/how-page.tsx"],
+  [/^\/blogs?$/, "pages/blog/blog-index-page.tsx"],
+  [/^\/blogs?\/[^/]+$/, "pages/blog/blog-article-page.tsx"],
+  [/^\/library$/, "pages/library/library-page.tsx"],
+  [/^\/circles$/, "pages/circles/circles-page.tsx"],
+  [/^\/digest$/, "pages/digest/digest-page.tsx"],
+  [/^\/collections$/, "pages/collections/collections-page.tsx"],
+  [/^\/advanced-search$/, "pages/advanced-search/advanced-search-page.tsx"],
+  [/^\/[^/]+\/[^/]+$/, "pages/public-goal/public-goal-page.tsx"],
 ];
 
 /** The page of an address the app has no page for (answered 404 with index.html). */
-export const NOT_FOUND_PAGE = "pages/not-found/NotFoundPage.tsx";
+export const NOT_FOUND_PAGE = "pages/not-found/not-found-page.tsx";
 
 /** Loaded beside every page but these (routes.tsx `noQueries`): the TanStack Query provider. */
 export const QUERY_PROVIDER = "lib/query-provider.tsx";
-export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/HomePage.tsx", "pages/public-goal/PublicGoalPage.tsx", NOT_FOUND_PAGE]);
+export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/home-page.tsx", "pages/public-goal/public-goal-page.tsx", NOT_FOUND_PAGE]);
 
 /** Manifest keys reachable from `roots` through static imports, nearest first (the page's chunk leads). */
 function closure(manifest: Manifest, roots: string[]): Set<string> {

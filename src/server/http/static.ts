@@ -25,10 +25,7 @@ export async function installSpa(
     index: false,
     setHeaders(res, filePath) {
       const rel = path.relative(webDir, filePath).split(path.sep).join("/");
-      res.header(
-        "cache-control",
-        rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      );
+      res.header("cache-control", rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
     },
   });
   app.get("/", (req, reply) => sendHome(req, reply));

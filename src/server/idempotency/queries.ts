@@ -128,12 +128,7 @@ export async function completeKey(
 /** Frees a key whose write failed, so the client may retry it. */
 export async function releaseKey(db: Kysely<Database>, engine: Engine, userId: string, key: string, claim: string): Promise<void> {
   await writeTransaction(db, engine, (trx) =>
-    trx
-      .deleteFrom("idempotency_keys")
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
-      .where("claim", "=", claim)
-      .execute(),
+    trx.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("claim", "=", claim).execute(),
   );
 }
 

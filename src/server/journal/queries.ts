@@ -22,7 +22,9 @@ export async function insertEntry(
   if (engine === "postgres") {
     // The same steps in one round trip (db/add-journal-entry.ts).
     const res = await sql<{ ok: boolean }>`
-      select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(db);
+      select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(
+      db,
+    );
     return res.rows[0]?.ok === true;
   }
   // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
@@ -87,9 +89,7 @@ export async function listEntries(
   if (f.goalId) query = query.where("journal_entries.goal_id", "=", f.goalId);
   const before = f.before;
   if (before) {
-    query = query.where((eb) =>
-      eb(eb.refTuple("journal_entries.created_at", "journal_entries.id"), "<", eb.tuple(before.c, before.i)),
-    );
+    query = query.where((eb) => eb(eb.refTuple("journal_entries.created_at", "journal_entries.id"), "<", eb.tuple(before.c, before.i)));
   }
   const rows = (await query.execute()).map(toEntry);
   const items = rows.slice(0, f.limit);
@@ -108,12 +108,7 @@ export async function findEntry(db: Kysely<Database>, userId: string, entryId: s
 }
 
 export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("goals")
-    .select("id")
-    .where("id", "=", goalId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -153,11 +148,23 @@ export async function restoreEntry(
     const entry = (await takeTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, now })) as JournalEntry | undefined;
     if (!entry) return undefined;
     await lockGoal(trx, engine, entry.goal_id);
-    const goal = await trx.selectFrom("goals").select("id").where("id", "=", entry.goal_id).where("user_id", "=", userId).executeTakeFirst();
+    const goal = await trx
+      .selectFrom("goals")
+      .select("id")
+      .where("id", "=", entry.goal_id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (!goal) return undefined; // the goal was deleted meanwhile: its entries went with it
     await trx
       .insertInto("journal_entries")
-      .values({ id: entry.id, goal_id: entry.goal_id, user_id: userId, note: entry.note, progress: entry.progress, created_at: entry.created_at })
+      .values({
+        id: entry.id,
+        goal_id: entry.goal_id,
+        user_id: userId,
+        note: entry.note,
+        progress: entry.progress,
+        created_at: entry.created_at,
+      })
       .execute();
     await recomputeGoalAggregates(trx, entry.goal_id);
     return entry;
@@ -195,7 +202,11 @@ export async function updateEntry(
       .where("id", "=", entryId)
       .execute();
     await recomputeGoalAggregates(trx, entry.goal_id);
-    const row = await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entryId).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom("journal_entries")
+      .select(entryColumns)
+      .where("journal_entries.id", "=", entryId)
+      .executeTakeFirstOrThrow();
     return toEntry(row);
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { JOURNAL_PAGE_MAX } from "../../core/constants.js";
-import { queryInt, queryObject } from "../../core/query.js";
-import { createJournalBody, idSchema, journalEntrySchema, updateJournalBody } from "../../core/schemas.js";
+import { idParams, journalEntryList, journalListQuery } from "../../core/route-schemas.js";
+import { createJournalBody, journalEntrySchema, updateJournalBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
@@ -50,12 +49,8 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
           `Returns an array of at most \`limit\` entries (1 to ${JOURNAL_PAGE_MAX}, default ${JOURNAL_PAGE_MAX}), newest first. ` +
           "When more remain, the next page's cursor is in the `X-Next-Cursor` header; send it back as `cursor` (with the same `goal_id`).",
         security,
-        querystring: queryObject({
-          goal_id: idSchema.optional(),
-          limit: queryInt("limit", 1, JOURNAL_PAGE_MAX).optional(),
-          cursor: z.string().max(512, { error: "cursor is invalid: start again from the first page" }).optional(),
-        }),
-        response: { 200: z.array(journalEntrySchema), ...errors(400, 401, 404) },
+        querystring: journalListQuery,
+        response: { 200: journalEntryList, ...errors(400, 401, 404) },
       },
     },
     async (req, reply) => {
@@ -80,7 +75,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
         description: "The goal's progress, latest note and figures follow at once. Anyone else's entry is a 404, as an unknown id.",
         security,
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: updateJournalBody,
         response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
       },
@@ -96,7 +91,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Delete a journal entry",
         security,
-        params: z.object({ id: idSchema }),
+        params: idParams,
         response: { 204: noContent, ...errors(400, 401, 404) },
       },
     },
@@ -119,7 +114,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
           "and answers it. 404 when there is no such deleted entry of yours, the window has passed, it was restored already, " +
           "or its goal has been deleted since.",
         security,
-        params: z.object({ id: idSchema }),
+        params: idParams,
         response: { 200: journalEntrySchema, ...errors(400, 401, 404) },
       },
     },

@@ -35,11 +35,7 @@ export async function setLike(
         .executeTakeFirst();
       delta = Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
     } else {
-      const res = await trx
-        .deleteFrom("likes")
-        .where("goal_id", "=", goalId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+      const res = await trx.deleteFrom("likes").where("goal_id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
       delta = Number(res.numDeletedRows) > 0 ? -1 : 0;
     }
     if (delta !== 0) {
@@ -57,11 +53,6 @@ export async function setLike(
 /** Which of these goals the user likes: one indexed lookup for a page of public goals. */
 export async function likedGoalIds(db: Kysely<Database>, userId: string, goalIds: readonly string[]): Promise<Set<string>> {
   if (goalIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("likes")
-    .select("goal_id")
-    .where("user_id", "=", userId)
-    .where("goal_id", "in", goalIds)
-    .execute();
+  const rows = await db.selectFrom("likes").select("goal_id").where("user_id", "=", userId).where("goal_id", "in", goalIds).execute();
   return new Set(rows.map((r) => r.goal_id));
 }

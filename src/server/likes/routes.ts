@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { likeAnswer, publicGoalParams } from "../../core/route-schemas.js";
 import { likeBody } from "../../core/schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, security, typed } from "../http/types.js";
-import { publicGoalParams } from "../public/routes.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import { likeGoal } from "./service.js";
 
@@ -21,7 +20,7 @@ export function registerLikeRoutes(app: FastifyInstance, deps: AppDeps) {
         security,
         params: publicGoalParams,
         body: likeBody,
-        response: { 200: z.object({ likes: z.number(), liked: z.boolean() }), ...errors(400, 401, 404, 409, 422) },
+        response: { 200: likeAnswer, ...errors(400, 401, 404, 409, 422) },
       },
     },
     async (req, reply) => {

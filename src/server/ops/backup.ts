@@ -80,7 +80,9 @@ async function inspectSqlite(file: string, known: readonly string[]): Promise<Co
   try {
     const check = db.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new OpsError(`it is damaged (quick_check: ${String(check)})`);
-    const tables = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const tables = new Set(
+      (db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name),
+    );
     const missing = [...TABLES.map((t) => t.name), "kysely_migration"].filter((t) => !tables.has(t));
     if (missing.length) throw new OpsError(`it is not a ProgressVault database (no ${missing.join(", ")} table)`);
     const applied = (db.prepare("select name from kysely_migration order by name").all() as { name: string }[]).map((r) => r.name);
@@ -212,7 +214,9 @@ export async function backupPostgres(url: string, outFile: string): Promise<Coun
       .setIsolationLevel("repeatable read")
       .setAccessMode("read only")
       .execute(async (trx) => {
-        const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map((r) => r.name);
+        const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map(
+          (r) => r.name,
+        );
         const counts: Counts = {};
         for (const t of TABLES) counts[t.name] = await countRows(trx, t.name);
         for (const line of headerLines({ migrations, counts }, new Date().toISOString())) await write(line);
@@ -249,4 +253,3 @@ export async function backupPostgres(url: string, outFile: string): Promise<Coun
     await db.close();
   }
 }
-

@@ -113,7 +113,9 @@ export async function restorePostgres(url: string, inFile: string): Promise<Coun
       }
       const wrong = TABLES.filter((t) => counts[t.name] !== declared[t.name]);
       if (wrong.length) {
-        throw new Error(`row counts differ from the file's: ${wrong.map((t) => `${t.name} ${counts[t.name]} ≠ ${declared[t.name]}`).join(", ")}`);
+        throw new Error(
+          `row counts differ from the file's: ${wrong.map((t) => `${t.name} ${counts[t.name]} ≠ ${declared[t.name]}`).join(", ")}`,
+        );
       }
       await client.query("COMMIT");
       return counts;

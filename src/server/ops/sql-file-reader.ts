@@ -170,7 +170,8 @@ export async function readBackupFile(file: string, onRows?: (rows: InsertRows) =
         state = "before";
       }
       if (text === "") continue;
-      const outOfPlace = () => new BackupFormatError(`line ${n} is not part of a ProgressVault backup (a backup holds only its tables' rows)`);
+      const outOfPlace = () =>
+        new BackupFormatError(`line ${n} is not part of a ProgressVault backup (a backup holds only its tables' rows)`);
       if (state === "before" && SET_LINES.has(text)) continue;
       if (state === "before" && text === "BEGIN;") state = "begun";
       else if (state === "begun" && TRUNCATE.test(text)) state = "loading";
@@ -187,7 +188,8 @@ export async function readBackupFile(file: string, onRows?: (rows: InsertRows) =
   if (!header) throw new BackupFormatError("the file is empty or not a ProgressVault PostgreSQL backup");
   if (state !== "done") throw new BackupFormatError("the file is cut short (no COMMIT at its end)");
   const unknown = Object.keys(header.counts).filter((t) => !TABLES.some((s) => s.name === t));
-  if (unknown.length) throw new BackupFormatError(`its header declares rows of ${unknown.join(", ")}, not a table of ProgressVault backups`);
+  if (unknown.length)
+    throw new BackupFormatError(`its header declares rows of ${unknown.join(", ")}, not a table of ProgressVault backups`);
   const wrong = TABLES.filter((t) => (header!.counts[t.name] ?? 0) !== counts[t.name]);
   if (wrong.length) {
     throw new BackupFormatError(

@@ -5,6 +5,7 @@
  * table of the database against it, so a missing one fails them).
  */
 import type { Kysely } from "kysely";
+import { GOAL_COLUMNS, GOAL_DERIVED_COLUMNS } from "../db/goal-columns.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 
@@ -35,29 +36,11 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: "goals",
-    columns: [
-      "id",
-      "user_id",
-      "title",
-      "description",
-      "motivation",
-      "category",
-      "timeframe",
-      "public",
-      "slug",
-      "created_at",
-      "updated_at",
-      "progress",
-      "updates_count",
-      "last_entry_at",
-      "last_entry_note",
-      "likes_count",
-      "reminder",
-    ],
+    columns: GOAL_COLUMNS,
     primaryKey: ["id"],
     booleans: ["public"],
     timestamps: ["created_at", "updated_at", "last_entry_at"],
-    derived: ["list_version"],
+    derived: GOAL_DERIVED_COLUMNS,
   },
   {
     name: "journal_entries",
@@ -154,9 +137,7 @@ export async function* readTable(db: Kysely<Database>, spec: TableSpec, pageSize
       const last = after;
       const [a, b] = spec.primaryKey;
       query =
-        b === undefined
-          ? query.where(a!, ">", last[a!]!)
-          : query.where((eb) => eb(eb.refTuple(a!, b), ">", eb.tuple(last[a!]!, last[b]!)));
+        b === undefined ? query.where(a!, ">", last[a!]!) : query.where((eb) => eb(eb.refTuple(a!, b), ">", eb.tuple(last[a!]!, last[b]!)));
     }
     for (const k of spec.primaryKey) query = query.orderBy(k);
     const rows = (await query.limit(pageSize).execute()).map((r) => plainRow(spec, r));

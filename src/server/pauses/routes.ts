@@ -1,26 +1,28 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { pauseBody } from "../../core/pause-body.js";
-import { idSchema } from "../../core/schemas.js";
+import { idParams as goalParams, pauseList, pauseParams, pauseSchema } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import * as service from "./service.js";
-
-const pauseSchema = z.object({ id: z.string(), from: z.string(), to: z.string() });
 
 /** Pauses of a goal (issue 17, item 5): paused days neither count for nor break a streak. */
 export function registerPauseRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
   const auth = authenticate(deps);
   const tags = ["goals"];
-  const goalParams = z.object({ id: idSchema });
 
   r.get(
     "/api/goals/:id/pauses",
     {
       onRequest: auth,
-      schema: { tags, summary: "The goal's pauses, in date order", security, params: goalParams, response: { 200: z.array(pauseSchema), ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "The goal's pauses, in date order",
+        security,
+        params: goalParams,
+        response: { 200: pauseList, ...errors(400, 401, 404) },
+      },
     },
     async (req) => service.listPauses(deps, signedInUser(req), req.params.id),
   );
@@ -55,7 +57,7 @@ export function registerPauseRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "Remove a pause",
         security,
-        params: z.object({ id: idSchema, pauseId: idSchema }),
+        params: pauseParams,
         response: { 204: noContent, ...errors(400, 401, 404) },
       },
     },

@@ -13,7 +13,7 @@ import { MESSAGES, notFound } from "../errors.js";
 import { errors, typed } from "../http/types.js";
 import { renderGoalImage } from "./goal-image.js";
 import { findGoalForHead } from "./page-meta.js";
-import { publicGoalParams } from "./routes.js";
+import { publicGoalParams } from "../../core/route-schemas.js";
 
 /** Rendered pictures kept, newest use last; ~20–40 kB each. */
 const CACHE_SIZE = 200;
@@ -55,10 +55,7 @@ export function registerGoalImageRoute(app: FastifyInstance, deps: AppDeps) {
       const etag = `"og-${goal.id}-${version}"`;
       void reply
         .header("etag", etag)
-        .header(
-          "cache-control",
-          req.query.v === version ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate",
-        );
+        .header("cache-control", req.query.v === version ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate");
       if (req.headers["if-none-match"] === etag) return reply.code(304).send(null);
       const png = await pictureOf(goal, version);
       return reply.type("image/png").send(png);

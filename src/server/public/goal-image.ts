@@ -2,8 +2,11 @@
  * The preview picture of a public goal (issue 15 item 12): a 1200×630 PNG, the size the big
  * platforms show as a large card, with the goal's title, its owner and a progress ring.
  * Drawn as SVG and rendered by resvg (decision 019) with DejaVu Sans from the npm registry,
- * since a server may have no system fonts. renderAsync runs on libuv's thread pool: one render
- * takes ~10–20 ms there and under 1 ms of the event loop.
+ * since a server may have no system fonts (it covers Latin, Greek, Cyrillic, Arabic, Hebrew…),
+ * and Noto Sans JP / KR Bold for the Han, kana and Hangul DejaVu lacks (issue 15 item 12:
+ * "日本語の目標" drew boxes): resvg takes each character DejaVu has not from the next font that
+ * has it. renderAsync runs on libuv's thread pool: one render takes ~25 ms there and under
+ * 1 ms of the event loop.
  */
 import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
@@ -11,10 +14,24 @@ import { PRODUCT_NAME } from "../../core/constants.js";
 import { PREVIEW_IMAGE_SIZE } from "../site/head-html.js";
 
 const require = createRequire(import.meta.url);
-const FONT_FILES = [
-  require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+const DEJAVU = [require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"), require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")];
+/**
+ * The CJK fonts are 5.5 and 6.2 MB, and resvg reads every font it is given on each render (a
+ * Latin title took 114 ms instead of 27 with them): each is given only to a picture whose text
+ * needs it, in one weight (titles are bold; a rare CJK username is drawn bold too).
+ */
+const CJK_FONTS = [
+  {
+    file: require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
+    needed: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u,
+  },
+  { file: require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"), needed: /\p{Script=Hangul}/u },
 ];
+
+/** The font files for a picture of this text: DejaVu, and each CJK font the text needs. */
+export function fontFilesFor(text: string): string[] {
+  return [...DEJAVU, ...CJK_FONTS.filter((f) => f.needed.test(text)).map((f) => f.file)];
+}
 
 export interface GoalImageFacts {
   title: string;
@@ -29,14 +46,16 @@ const TITLE_LINES = 3;
 
 /** XML 1.0 allows neither most control characters nor lone surrogates: they would fail the parse. */
 function xmlText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+  );
 }
 
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFF60]/u;
@@ -97,9 +116,7 @@ export function goalImageSvg(goal: GoalImageFacts): string {
   const titleTop = H / 2 - ((lines.length - 1) * lineHeight) / 2;
   const ring = { cx: 940, cy: H / 2, r: 150, stroke: 34 };
   const circumference = 2 * Math.PI * ring.r;
-  const title = lines
-    .map((l, i) => `<tspan x="72" y="${(titleTop + i * lineHeight).toFixed(1)}">${xmlText(l)}</tspan>`)
-    .join("");
+  const title = lines.map((l, i) => `<tspan x="72" y="${(titleTop + i * lineHeight).toFixed(1)}">${xmlText(l)}</tspan>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="#f8fafc"/>
   <rect width="${W}" height="14" fill="#0f766e"/>
@@ -119,7 +136,7 @@ export function goalImageSvg(goal: GoalImageFacts): string {
 export async function renderGoalImage(goal: GoalImageFacts): Promise<Buffer> {
   const rendered = await renderAsync(goalImageSvg(goal), {
     fitTo: { mode: "original" },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
+    font: { fontFiles: fontFilesFor(`${goal.title} ${goal.username}`), loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
   });
   return rendered.asPng();
 }

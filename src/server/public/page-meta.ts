@@ -10,13 +10,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
+import { isDemoPublicGoalPage } from "../../core/app-routes.js";
 import { RESERVED_USERNAMES } from "../../core/constants.js";
 import { publicGoalHead } from "../../core/public-goal-head.js";
 import { publicIsTrueSql, toIsoRequired } from "../db/values.js";
 import type { AppDeps } from "../deps.js";
 import { injectHead } from "../site/head-html.js";
 import { siteOrigin } from "../site/origin.js";
-import { publicGoalParams } from "./routes.js";
+import { publicGoalParams } from "../../core/route-schemas.js";
 
 const reserved = new Set<string>(RESERVED_USERNAMES);
 
@@ -61,8 +62,9 @@ export function registerPublicPageMeta(app: FastifyInstance, deps: AppDeps, webD
     }
     const html = await fs.readFile(indexFile, "utf8");
     const goal = await findGoalForHead(deps, params.data.username, params.data.slug);
-    // 404 for a goal that is not public, with the app's page: the app shows "Goal not found".
-    if (!goal) return sendHtml(reply.code(404), html);
+    // 404 for a goal that is not public, with the app's page: the app shows "Goal not found";
+    // 200 for the demo's sample goal, which the app draws from its demo data.
+    if (!goal) return sendHtml(reply.code(isDemoPublicGoalPage(req.url) ? 200 : 404), html);
     return sendHtml(reply, injectHead(html, publicGoalHead(goal), siteOrigin(deps.config, req)));
   });
 }

@@ -90,10 +90,7 @@ export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: P
     const op = caseInsensitiveLike(engine);
     const pattern = likePattern(text);
     query = query.where((eb) =>
-      eb.or([
-        eb(sql`goals.title`, op, sql`${pattern} escape '\\'`),
-        eb(sql`goals.description`, op, sql`${pattern} escape '\\'`),
-      ]),
+      eb.or([eb(sql`goals.title`, op, sql`${pattern} escape '\\'`), eb(sql`goals.description`, op, sql`${pattern} escape '\\'`)]),
     );
   }
   const cursor = f.cursor;
@@ -108,9 +105,7 @@ export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: P
   const page = rows.slice(0, f.limit).map(toSummary);
   const last = page.at(-1);
   const next: Cursor | undefined =
-    rows.length > f.limit && last
-      ? { k: key ? last[key] : null, c: last.created_at, i: last.id }
-      : undefined;
+    rows.length > f.limit && last ? { k: key ? last[key] : null, c: last.created_at, i: last.id } : undefined;
   return { items: page, next };
 }
 

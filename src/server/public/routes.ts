@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
 import { PUBLIC_JOURNAL_WINDOW } from "../../core/constants.js";
-import { queryObject } from "../../core/query.js";
-import { publicGoalDetailSchema, publicGoalSummarySchema, publicListQuery } from "../../core/schemas.js";
+import { publicGoalParams, publicGoalQuery, publicGoalSummaryList } from "../../core/route-schemas.js";
+import { publicGoalDetailSchema, publicListQuery } from "../../core/schemas.js";
 import { optionalUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, typed } from "../http/types.js";
 import * as service from "./service.js";
-
-export const publicGoalParams = z.object({
-  username: z.string().min(1).max(120),
-  slug: z.string().min(1).max(400),
-});
 
 /**
  * The answer depends on the token (`liked`), so no cache may hand one user's answer to
@@ -37,7 +31,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           "Returns an array. With a valid bearer token, each goal has `liked`: whether that user likes it (absent for anonymous requests). With `limit`, pages of that size; the next page's cursor is in the `X-Next-Cursor` header (absent on the last page). Without `limit`, at most 1000 goals.",
         querystring: publicListQuery,
-        response: { 200: z.array(publicGoalSummarySchema), ...errors(400) },
+        response: { 200: publicGoalSummaryList, ...errors(400) },
       },
     },
     async (req, reply) => {
@@ -61,7 +55,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
           `\`journal\` holds the latest ${PUBLIC_JOURNAL_WINDOW} entries (what the page shows first) and \`updates_count\` ` +
           "counts them all; `?journal=all` sends the whole journal (the page's Show all N updates).",
         params: publicGoalParams,
-        querystring: queryObject({ journal: z.enum(["latest", "all"], { error: "journal must be latest or all" }).optional() }),
+        querystring: publicGoalQuery,
         response: { 200: publicGoalDetailSchema, ...errors(400, 404) },
       },
     },

@@ -28,7 +28,11 @@ export async function listPublic(deps: AppDeps, query: PublicListQuery, viewer?:
  */
 async function withLiked<T extends { id: string }>(deps: AppDeps, goals: T[], viewer: CurrentUser | undefined) {
   if (!viewer) return goals;
-  const liked = await likedGoalIds(deps.db.db, viewer.id, goals.map((g) => g.id));
+  const liked = await likedGoalIds(
+    deps.db.db,
+    viewer.id,
+    goals.map((g) => g.id),
+  );
   return goals.map((g) => ({ ...g, liked: liked.has(g.id) }));
 }
 

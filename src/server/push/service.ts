@@ -29,7 +29,9 @@ export async function subscribe(deps: AppDeps, user: CurrentUser, input: Subscri
   await deps.db.db
     .insertInto("push_subscriptions")
     .values(row)
-    .onConflict((oc) => oc.column("endpoint").doUpdateSet({ user_id: user.id, public_key: row.public_key, auth_secret: row.auth_secret, created_at: now }))
+    .onConflict((oc) =>
+      oc.column("endpoint").doUpdateSet({ user_id: user.id, public_key: row.public_key, auth_secret: row.auth_secret, created_at: now }),
+    )
     .execute();
 }
 
@@ -44,7 +46,11 @@ export async function unsubscribe(deps: AppDeps, user: CurrentUser, endpoint: st
 
 /** Sends to each of the user's subscriptions; answers how many were delivered and removed. */
 export async function sendToUser(deps: AppDeps, userId: string, payload: PushPayload): Promise<{ sent: number; removed: number }> {
-  const subs = await deps.db.db.selectFrom("push_subscriptions").select(["endpoint", "public_key", "auth_secret"]).where("user_id", "=", userId).execute();
+  const subs = await deps.db.db
+    .selectFrom("push_subscriptions")
+    .select(["endpoint", "public_key", "auth_secret"])
+    .where("user_id", "=", userId)
+    .execute();
   const results = await Promise.all(subs.map((s) => sendOne(deps, s, payload)));
   return { sent: results.filter((r) => r === "sent").length, removed: results.filter((r) => r === "removed").length };
 }
@@ -54,11 +60,15 @@ async function sendOne(deps: AppDeps, sub: { endpoint: string; public_key: strin
   if (await endpointProblem(sub.endpoint, deps.config.push.endpointAllowlist)) return "refused" as const;
   const keys = await vapidKeys(deps);
   try {
-    await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.public_key, auth: sub.auth_secret } }, JSON.stringify(payload), {
-      vapidDetails: { subject: deps.config.push.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TTL_SECONDS,
-      timeout: 10_000,
-    });
+    await webpush.sendNotification(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.public_key, auth: sub.auth_secret } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: deps.config.push.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        timeout: 10_000,
+      },
+    );
     return "sent" as const;
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;

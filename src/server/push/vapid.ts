@@ -28,7 +28,11 @@ async function load(deps: AppDeps): Promise<VapidKeys> {
   if (deps.config.push.vapid) return deps.config.push.vapid;
   const db = deps.db.db;
   const read = async () => {
-    const rows = await db.selectFrom("server_keys").select(["name", "value"]).where("name", "in", ["vapid_public", "vapid_private"]).execute();
+    const rows = await db
+      .selectFrom("server_keys")
+      .select(["name", "value"])
+      .where("name", "in", ["vapid_public", "vapid_private"])
+      .execute();
     const get = (n: string) => rows.find((r) => r.name === n)?.value;
     const publicKey = get("vapid_public");
     const privateKey = get("vapid_private");

@@ -94,12 +94,24 @@ function vtimezone(zone: string, now: Date): string[] {
       else hi = mid;
     }
     const kind = after > before ? "DAYLIGHT" : "STANDARD";
-    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(new Date(hi), before)}`, `TZOFFSETFROM:${offsetText(before)}`, `TZOFFSETTO:${offsetText(after)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${localStamp(new Date(hi), before)}`,
+      `TZOFFSETFROM:${offsetText(before)}`,
+      `TZOFFSETTO:${offsetText(after)}`,
+      `END:${kind}`,
+    );
     changes++;
     before = after;
   }
   if (changes === 0) {
-    lines.push("BEGIN:STANDARD", `DTSTART:${localStamp(new Date(from), first)}`, `TZOFFSETFROM:${offsetText(first)}`, `TZOFFSETTO:${offsetText(first)}`, "END:STANDARD");
+    lines.push(
+      "BEGIN:STANDARD",
+      `DTSTART:${localStamp(new Date(from), first)}`,
+      `TZOFFSETFROM:${offsetText(first)}`,
+      `TZOFFSETTO:${offsetText(first)}`,
+      "END:STANDARD",
+    );
   }
   lines.push("END:VTIMEZONE");
   return lines;

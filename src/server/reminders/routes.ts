@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { reminderAnswerSchema, reminderBody } from "../../core/reminder.js";
-import { idSchema } from "../../core/schemas.js";
+import { reminderBody } from "../../core/reminder.js";
+import { calendarUrlAnswer, idParams, reminderAnswer } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { notFound } from "../errors.js";
@@ -24,9 +24,9 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ["reminders"],
         summary: "Set a goal's reminder (time, ISO weekdays 1 = Monday, time zone), or null to remove it",
         security,
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: reminderBody,
-        response: { 200: z.object({ reminder: reminderAnswerSchema.nullable() }), ...errors(400, 401, 404) },
+        response: { 200: reminderAnswer, ...errors(400, 401, 404) },
       },
     },
     async (req) => {
@@ -43,7 +43,7 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ["reminders"],
         summary: "A new secret calendar feed address for your reminders; the previous one stops working",
         security,
-        response: { 200: z.object({ url: z.string() }), ...errors(401) },
+        response: { 200: calendarUrlAnswer, ...errors(401) },
       },
     },
     async (req, reply) => {

@@ -18,9 +18,14 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     .selectFrom("goals")
     .select(["goals.id", "goals.user_id", "goals.title", "goals.reminder", "goals.last_entry_at"])
     .where("goals.reminder", "is not", null)
-    .where((eb) => eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")))
+    .where((eb) =>
+      eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")),
+    )
     .execute();
-  const pauses = await pausesOfGoals(db, rows.map((r) => r.id));
+  const pauses = await pausesOfGoals(
+    db,
+    rows.map((r) => r.id),
+  );
   let sent = 0;
   for (const row of rows) {
     const reminder = parseStoredReminder(row.reminder);
@@ -52,7 +57,10 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
  * local day, and every zone's day is over within two): the hourly sweep removes them.
  */
 export async function deleteOldReminderSends(db: AppDeps["db"]["db"], now: Date): Promise<void> {
-  await db.deleteFrom("reminder_sends").where("sent_at", "<", new Date(now.getTime() - 2 * 86_400_000).toISOString()).execute();
+  await db
+    .deleteFrom("reminder_sends")
+    .where("sent_at", "<", new Date(now.getTime() - 2 * 86_400_000).toISOString())
+    .execute();
 }
 
 /** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */

@@ -32,7 +32,12 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/settings",
     {
       onRequest: auth,
-      schema: { tags, summary: "Delete your account and all its goals and journals", security, response: { 204: noContent, ...errors(401) } },
+      schema: {
+        tags,
+        summary: "Delete your account and all its goals and journals",
+        security,
+        response: { 204: noContent, ...errors(401) },
+      },
     },
     async (req, reply) => {
       await service.deleteAccount(deps, signedInUser(req));

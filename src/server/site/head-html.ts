@@ -12,12 +12,7 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/i;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { siteAnswer } from "../../core/route-schemas.js";
 import type { AppDeps } from "../deps.js";
 import { typed } from "../http/types.js";
 
@@ -11,7 +11,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ["site"],
         summary: "Public site settings: the contact address shown on the landing and privacy pages",
-        response: { 200: z.object({ contactEmail: z.string() }) },
+        response: { 200: siteAnswer },
       },
     },
     async (_req, reply) => {

@@ -17,12 +17,7 @@ export async function putTombstone(
 ): Promise<void> {
   const cutoff = new Date(t.now.getTime() - RESTORE_WINDOW_MS).toISOString();
   await trx.deleteFrom("tombstones").where("user_id", "=", t.userId).where("deleted_at", "<", cutoff).execute();
-  await trx
-    .deleteFrom("tombstones")
-    .where("user_id", "=", t.userId)
-    .where("kind", "=", t.kind)
-    .where("item_id", "=", t.itemId)
-    .execute();
+  await trx.deleteFrom("tombstones").where("user_id", "=", t.userId).where("kind", "=", t.kind).where("item_id", "=", t.itemId).execute();
   await trx
     .insertInto("tombstones")
     .values({ user_id: t.userId, kind: t.kind, item_id: t.itemId, payload: JSON.stringify(t.payload), deleted_at: t.now.toISOString() })

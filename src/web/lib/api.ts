@@ -1,9 +1,16 @@
-/** The typed client of the product's own API. Features build their queries on these calls. */
-import type { AnalyticsSummary } from "../../core/analytics/types.js";
-import type { Goal, JournalEntry, PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
+/**
+ * The typed client of the product's own API. Each call is named by its endpoint in the contract
+ * (core/api-contract.ts), from which its params, query, body and answer types come: the server
+ * validates requests and serialises answers with the same zod schemas, so the one place JSON gets
+ * a type is `answerOf` below. The contract is imported as types only: no zod in the browser.
+ * Features build their queries on these calls.
+ */
+import type { AnswerOf, BodyOf, Endpoint, RequestOf } from "../../core/api-contract.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";
+
+export type { AnswerOf, BodyOf, Endpoint } from "../../core/api-contract.js";
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
@@ -29,7 +36,7 @@ export function setUnauthorizedHandler(fn: () => void): void {
 
 interface CallOptions {
   body?: unknown;
-  auth?: boolean;
+  auth?: boolean | undefined;
   signal?: AbortSignal | undefined;
   /**
    * Sent as `Idempotency-Key`: the request is then safe to repeat, and is repeated with the same
@@ -38,6 +45,10 @@ interface CallOptions {
    */
   idempotencyKey?: string | undefined;
 }
+
+/** A call of `endpoint`: the contract's arguments and the transport's options. */
+export type RequestArgs<E extends Endpoint> = RequestOf<E> & Omit<CallOptions, "body">;
+type ArgsTuple<E extends Endpoint> = object extends RequestArgs<E> ? [args?: RequestArgs<E>] : [args: RequestArgs<E>];
 
 /** Waits before each repeat of a keyed request (ms); a fourth failure is reported. */
 const KEYED_RETRY_DELAYS = [500, 1500, 4000];
@@ -53,12 +64,50 @@ function retryDelay(res: Response | undefined, attempt: number): number | undefi
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 10_000) : fallback;
 }
 
-export async function apiCall<T>(method: string, path: string, opts: CallOptions = {}): Promise<{ data: T; headers: Headers }> {
+/** The request headers of every call, fetch or XMLHttpRequest: JSON, and the token unless `auth` is false. */
+export function apiHeaders(auth: boolean | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (opts.auth !== false) {
-    const token = getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+  const token = auth !== false && getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return undefined;
   }
+}
+
+/** A refused call as an ApiError carrying the server's `error` text; a signed-in 401 calls the handler. */
+export function apiError(status: number, statusText: string, text: string, auth?: boolean): ApiError {
+  const json = parseJson(text) as { error?: unknown } | null | undefined;
+  const serverMessage = typeof json?.error === "string" ? json.error : undefined;
+  if (status === 401 && auth !== false && getToken()) onUnauthorized?.();
+  return new ApiError(status, serverMessage ?? `${status} ${statusText}`.trim(), serverMessage);
+}
+
+/**
+ * The transport boundary: a successful answer's text as the contract's answer of `endpoint`. The
+ * server validated it against that schema on the way out (fastify-type-provider-zod).
+ */
+export function answerOf<E extends Endpoint>(_endpoint: E, text: string): AnswerOf<E> {
+  return parseJson(text) as AnswerOf<E>;
+}
+
+/** The method and /api-relative URL of a call: `{name}` filled from params, the query appended. */
+export function urlOf(endpoint: Endpoint, args: { params?: unknown; query?: unknown } = {}): [method: string, path: string] {
+  const [method = "GET", template = ""] = endpoint.split(" ");
+  const params: Record<string, unknown> = Object(args.params);
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(Object(args.query))) if (v !== undefined) qs.set(k, String(v));
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return [method, qs.size ? `${path}?${qs}` : path];
+}
+
+async function transport(method: string, path: string, opts: CallOptions): Promise<{ text: string; headers: Headers }> {
+  const headers = apiHeaders(opts.auth);
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
   const send = () =>
@@ -83,28 +132,21 @@ export async function apiCall<T>(method: string, path: string, opts: CallOptions
   }
   if (!res) throw new ApiError(0, "Error connecting to server");
   const text = await res.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-  }
-  if (!res.ok) {
-    const serverMessage =
-      json && typeof json === "object" && typeof (json as { error?: unknown }).error === "string"
-        ? (json as { error: string }).error
-        : undefined;
-    if (res.status === 401 && opts.auth !== false && getToken()) onUnauthorized?.();
-    throw new ApiError(res.status, serverMessage ?? `${res.status} ${res.statusText}`.trim(), serverMessage);
-  }
-  return { data: json as T, headers: res.headers };
+  if (!res.ok) throw apiError(res.status, res.statusText, text, opts.auth);
+  return { text, headers: res.headers };
 }
 
-async function data<T>(p: Promise<{ data: T }>): Promise<T> {
-  return (await p).data;
+/**
+ * Calls an endpoint of the contract: `request("PATCH /goals/{id}", { params: { id }, body })`.
+ * Answers the typed answer and the response headers (`X-Next-Cursor` for paged lists).
+ */
+export async function request<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<{ data: AnswerOf<E>; headers: Headers }> {
+  const opts: CallOptions & { params?: unknown; query?: unknown } = args ?? {};
+  const { text, headers } = await transport(...urlOf(endpoint, opts), opts);
+  return { data: answerOf(endpoint, text), headers };
 }
+
+const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
 
 export interface GoalInput {
   title: string;
@@ -118,87 +160,62 @@ export interface GoalInput {
  * pv_likes mirrors what the server says the signed-in reader likes (issue 15 item 15). Only a
  * signed-in answer carries `liked`; the device store is loaded then, not with every first load.
  */
-function mirrorLikes(goals: readonly unknown[]): void {
-  if (!goals.some((g) => typeof (g as { liked?: unknown } | null)?.liked === "boolean")) return;
+function mirrorLikes(goals: readonly { liked?: boolean | undefined }[]): void {
+  if (!goals.some((g) => typeof g.liked === "boolean")) return;
   void import("./device-store.js").then(({ deviceStore }) => deviceStore.mirrorServerLikes(goals));
 }
 
 export const api = {
-  signup: (body: { username: string; password: string; why: string }) =>
-    data(apiCall<{ token: string; username: string }>("POST", "/auth/signup", { body, auth: false })),
-  login: (body: { username: string; password: string }) =>
-    data(apiCall<{ token: string; username: string }>("POST", "/auth/login", { body, auth: false })),
-  logout: () => data(apiCall<null>("POST", "/auth/logout")),
+  signup: (body: { username: string; password: string; why: string }) => data(request("POST /auth/signup", { body, auth: false })),
+  login: (body: { username: string; password: string }) => data(request("POST /auth/login", { body, auth: false })),
+  logout: () => data(request("POST /auth/logout")),
 
   /** Facts in the browser's zone, beside each goal's latest entry (decision 020). */
   listGoals: async (signal?: AbortSignal) => {
-    const goals = await data(apiCall<unknown>("GET", `/goals?tz=${encodeURIComponent(browserTimeZone())}`, { signal }));
+    const goals = await data(request("GET /goals", { query: { tz: browserTimeZone() }, signal }));
     if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
-    return (goals as Goal[]).map((g) => ({ ...g, journal: g.journal ?? [] }));
+    return goals.map((g) => ({ ...g, journal: g.journal ?? [] }));
   },
   /** Creates send an Idempotency-Key: one per intent (lib/idempotency-key.ts), a fresh one by default. */
-  createGoal: (body: GoalInput, idempotencyKey = newIdempotencyKey()) =>
-    data(apiCall<Goal>("POST", "/goals", { body, idempotencyKey })),
-  updateGoal: (id: string, body: Partial<GoalInput> & { public?: boolean; slug?: string | null }) =>
-    data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}`, { body })),
+  createGoal: (body: GoalInput, idempotencyKey = newIdempotencyKey()) => data(request("POST /goals", { body, idempotencyKey })),
+  updateGoal: (id: string, body: BodyOf<"PATCH /goals/{id}">) => data(request("PATCH /goals/{id}", { params: { id }, body })),
   setVisibility: (id: string, body: { public: boolean; slug: string | null }) =>
-    data(apiCall<Goal>("PATCH", `/goals/${encodeURIComponent(id)}/public`, { body })),
-  deleteGoal: (id: string) => data(apiCall<null>("DELETE", `/goals/${encodeURIComponent(id)}`)),
+    data(request("PATCH /goals/{id}/public", { params: { id }, body })),
+  deleteGoal: (id: string) => data(request("DELETE /goals/{id}", { params: { id } })),
 
   /** The analytics panel's summary over whole journals, in the browser's zone (GET /api/analytics). */
   analytics: (goalIds: readonly string[], signal?: AbortSignal) =>
-    data(
-      apiCall<AnalyticsSummary>(
-        "GET",
-        `/analytics?${new URLSearchParams({ tz: browserTimeZone(), goals: goalIds.join(",") })}`,
-        { signal },
-      ),
-    ),
+    data(request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })),
 
-  addEntry: (body: { goal_id: string; note: string; progress: number }, idempotencyKey = newIdempotencyKey()) =>
-    data(apiCall<JournalEntry>("POST", "/journal", { body, idempotencyKey })),
+  addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
+    data(request("POST /journal", { body, idempotencyKey })),
   /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
   listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
-    const qs = new URLSearchParams({ limit: String(f.limit) });
-    if (f.goalId) qs.set("goal_id", f.goalId);
-    if (f.cursor) qs.set("cursor", f.cursor);
-    const { data: items, headers } = await apiCall<JournalEntry[]>("GET", `/journal?${qs}`, { signal });
+    const query = { limit: String(f.limit), goal_id: f.goalId || undefined, cursor: f.cursor || undefined };
+    const { data: items, headers } = await request("GET /journal", { query, signal });
     return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
-  deleteEntry: (id: string) => data(apiCall<null>("DELETE", `/journal/${encodeURIComponent(id)}`)),
+  deleteEntry: (id: string) => data(request("DELETE /journal/{id}", { params: { id } })),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") qs.set(k, String(v));
+    const query: Record<string, string | number | undefined> = {};
+    for (const [k, v] of Object.entries(params)) if (v !== "") query[k] = v;
     // With the token (when signed in) each goal says whether this user likes it; pv_likes
     // mirrors that (issue 15 item 15). Anonymous visitors send none and keep their device's.
-    const { data: items, headers } = await apiCall<unknown>("GET", `/goals/public${qs.size ? `?${qs}` : ""}`, {
-      signal,
-    });
+    const { data: items, headers } = await request("GET /goals/public", { query, signal });
     if (!Array.isArray(items)) throw new ApiError(200, "Invalid response format: expected array");
     mirrorLikes(items);
-    return { items: items as PublicGoalSummary[], nextCursor: headers.get("x-next-cursor") ?? undefined };
+    return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
   /** `journal: "all"`: the whole journal; otherwise its latest entries (the page's first view). */
   getPublic: async (username: string, slug: string, signal?: AbortSignal, journal?: "all") => {
-    const goal = await data(
-      apiCall<PublicGoalDetail>("GET", `/goals/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}${journal ? "?journal=all" : ""}`, {
-        signal,
-      }),
-    );
+    const goal = await data(request("GET /goals/public/{username}/{slug}", { params: { username, slug }, query: { journal }, signal }));
     mirrorLikes([goal]);
     return goal;
   },
   like: (username: string, slug: string, like: boolean) =>
-    data(
-      apiCall<{ likes: number; liked: boolean }>(
-        "POST",
-        `/likes/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`,
-        { body: { like }, idempotencyKey: newIdempotencyKey() },
-      ),
-    ),
+    data(request("POST /likes/{username}/{slug}", { params: { username, slug }, body: { like }, idempotencyKey: newIdempotencyKey() })),
 
-  changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    data(apiCall<null>("PUT", "/settings/password", { body })),
-  deleteAccount: () => data(apiCall<null>("DELETE", "/settings")),
+  changePassword: (body: { currentPassword: string; newPassword: string }) => data(request("PUT /settings/password", { body })),
+  deleteAccount: () => data(request("DELETE /settings")),
 };

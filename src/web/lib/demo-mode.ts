@@ -4,11 +4,10 @@
  * be the signed-in one (a `/login?next=…` dead end for a visitor).
  */
 import { useLocation } from "react-router";
+import { hasDemoFlag } from "../../core/app-routes.js";
 
-export function isDemoSearch(search: string): boolean {
-  const v = new URLSearchParams(search).get("demo");
-  return v === "1" || v === "true";
-}
+/** The flag as the server reads it too (core/app-routes.ts: the demo's public pages answer 200). */
+export const isDemoSearch = hasDemoFlag;
 
 export function useDemoMode(): boolean {
   return isDemoSearch(useLocation().search);

@@ -2,16 +2,18 @@
  * Reminders, push and the calendar feed (issue 18): the API calls of the reminder editor and
  * Settings → Notifications, apart from lib/api.ts so they load with those screens only.
  */
-import type { Reminder } from "../../core/reminder.js";
-import { apiCall } from "./api.js";
-
-const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+import type { BodyOf } from "../../core/api-contract.js";
+import { request } from "./api.js";
 
 export const notificationsApi = {
-  setReminder: (goalId: string, reminder: Reminder | null) =>
-    data(apiCall<{ reminder: Reminder | null }>("PUT", `/goals/${encodeURIComponent(goalId)}/reminder`, { body: reminder })),
-  pushPublicKey: () => data(apiCall<{ key: string }>("GET", "/push/public-key")),
-  pushSubscribe: (subscription: PushSubscriptionJSON) => data(apiCall<{ endpoint: string }>("POST", "/push/subscriptions", { body: subscription })),
-  pushTest: () => data(apiCall<{ sent: number; removed: number }>("POST", "/push/test")),
-  newCalendarUrl: () => data(apiCall<{ url: string }>("POST", "/calendar/token")),
+  setReminder: async (goalId: string, reminder: BodyOf<"PUT /goals/{id}/reminder">) =>
+    (await request("PUT /goals/{id}/reminder", { params: { id: goalId }, body: reminder })).data,
+  pushPublicKey: async () => (await request("GET /push/public-key")).data,
+  /** A browser's subscription always has its endpoint and keys; the DOM type leaves them optional. */
+  pushSubscribe: async ({ endpoint = "", expirationTime, keys = {} }: PushSubscriptionJSON) => {
+    const body = { endpoint, expirationTime, keys: { p256dh: keys.p256dh ?? "", auth: keys.auth ?? "" } };
+    return (await request("POST /push/subscriptions", { body })).data;
+  },
+  pushTest: async () => (await request("POST /push/test")).data,
+  newCalendarUrl: async () => (await request("POST /calendar/token")).data,
 };

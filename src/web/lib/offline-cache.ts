@@ -66,5 +66,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True without a connection, or while the lists shown are the remembered ones. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => !navigator.onLine || fromCache, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine || fromCache,
+    () => false,
+  );
 }

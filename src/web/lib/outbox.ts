@@ -8,7 +8,7 @@
 import { type UseStore, createStore, del, entries, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
 import type { JournalEntry } from "../../core/schemas.js";
-import { ApiError, apiCall } from "./api.js";
+import { ApiError, request } from "./api.js";
 import { getToken, getUsername } from "./session.js";
 
 export interface OutboxEntryBody {
@@ -26,14 +26,11 @@ export interface OutboxGoalBody {
   timeframe: string;
 }
 export type OutboxItem = { key: string; user: string; kept_at: string; refused?: string } & (
-  | { kind: "entry"; body: OutboxEntryBody }
-  | { kind: "goal"; body: OutboxGoalBody }
+  { kind: "entry"; body: OutboxEntryBody } | { kind: "goal"; body: OutboxGoalBody }
 );
 
 /** The toast for a create kept on the device. */
 export const KEPT_MESSAGE = "Saved on this device. It will be sent when you are back online.";
-
-const PATHS = { entry: "/journal", goal: "/goals" } as const;
 
 let store: UseStore | undefined;
 /** The store; throws where IndexedDB is missing (callers then keep nothing). */
@@ -85,7 +82,15 @@ export const KEPT_ID_PREFIX = "pending-offline-";
 export function keptEntries(kept: readonly OutboxItem[], goalId?: string): JournalEntry[] {
   return kept.flatMap((i) =>
     i.kind === "entry" && i.refused === undefined && (goalId === undefined || i.body.goal_id === goalId)
-      ? [{ id: KEPT_ID_PREFIX + i.key, goal_id: i.body.goal_id, note: i.body.note, progress: i.body.progress, created_at: i.body.created_at ?? i.kept_at }]
+      ? [
+          {
+            id: KEPT_ID_PREFIX + i.key,
+            goal_id: i.body.goal_id,
+            note: i.body.note,
+            progress: i.body.progress,
+            created_at: i.body.created_at ?? i.kept_at,
+          },
+        ]
       : [],
   );
 }
@@ -102,7 +107,11 @@ export async function sendOrKeep<T, B extends OutboxItem["body"]>(
   send: (body: B) => Promise<T>,
 ): Promise<{ sent: T } | { kept: OutboxItem }> {
   const keep = (b: OutboxItem["body"]) => keepForLater({ kind, key, body: b } as Omit<OutboxItem, "user" | "kept_at">);
-  if (!navigator.onLine) return { kept: await keep(kind === "entry" ? { ...body, created_at: new Date().toISOString() } : body) };
+  // A check-in counts for the moment it was made, or for the time it was back-dated to.
+  if (!navigator.onLine)
+    return {
+      kept: await keep(kind === "entry" ? { ...body, created_at: (body as OutboxEntryBody).created_at ?? new Date().toISOString() } : body),
+    };
   try {
     return { sent: await send(body) };
   } catch (err) {
@@ -125,7 +134,9 @@ export function flushOutbox(): Promise<void> {
       for (const item of await readOutbox()) {
         if (item.refused !== undefined) continue;
         try {
-          await apiCall("POST", PATHS[item.kind], { body: item.body, idempotencyKey: item.key });
+          const idempotencyKey = item.key;
+          if (item.kind === "entry") await request("POST /journal", { body: item.body, idempotencyKey });
+          else await request("POST /goals", { body: item.body, idempotencyKey });
           await del(item.key, db());
         } catch (err) {
           const status = err instanceof ApiError ? err.status : 0;

@@ -8,7 +8,7 @@
  * request is asked again the next time a page shows the address.
  */
 import { useSyncExternalStore } from "react";
-import { apiCall } from "./api.js";
+import { request as callApi } from "./api.js";
 
 export const DEFAULT_CONTACT_EMAIL = "hello@progressvault.example";
 
@@ -18,7 +18,7 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  request ??= apiCall<{ contactEmail?: unknown }>("GET", "/site", { auth: false }).then(
+  request ??= callApi("GET /site", { auth: false }).then(
     ({ data }) => {
       if (typeof data?.contactEmail !== "string") return;
       contactEmail = data.contactEmail;

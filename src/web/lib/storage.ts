@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   circles: "pv_circles",
   collections: "pv_collections",
   prefs: "pv_prefs",
+  /** Goals whose removal the server has not confirmed, per username (features/goals/pending-removals.ts). */
+  pendingRemovals: "pv_pending_removals",
 } as const;
 
 export const SESSION_KEYS = { demoNudge: "pv_demo_nudge" } as const;

@@ -41,11 +41,13 @@ export async function consistencyProblems(db: Kysely<Database>): Promise<string[
     const list = (byGoal.get(g.id) ?? []).sort((a, b) => (ms(b.created_at) ?? 0) - (ms(a.created_at) ?? 0) || (b.id > a.id ? 1 : -1));
     const latest = list[0];
     if (g.updates_count !== list.length) problems.push(`goal ${g.id}: updates_count ${g.updates_count}, entries ${list.length}`);
-    if (g.progress !== (latest?.progress ?? 0)) problems.push(`goal ${g.id}: progress ${g.progress}, latest entry ${latest?.progress ?? "none"}`);
+    if (g.progress !== (latest?.progress ?? 0))
+      problems.push(`goal ${g.id}: progress ${g.progress}, latest entry ${latest?.progress ?? "none"}`);
     if ((g.last_entry_note ?? null) !== (latest?.note ?? null)) problems.push(`goal ${g.id}: last note out of step`);
     if (ms(g.last_entry_at) !== ms(latest?.created_at)) problems.push(`goal ${g.id}: last_entry_at out of step`);
     if (!(g.progress >= 0 && g.progress <= 100)) problems.push(`goal ${g.id}: progress ${g.progress}`);
-    if (g.likes_count !== (likeCount.get(g.id) ?? 0)) problems.push(`goal ${g.id}: likes_count ${g.likes_count}, likes ${likeCount.get(g.id) ?? 0}`);
+    if (g.likes_count !== (likeCount.get(g.id) ?? 0))
+      problems.push(`goal ${g.id}: likes_count ${g.likes_count}, likes ${likeCount.get(g.id) ?? 0}`);
   }
   return problems;
 }

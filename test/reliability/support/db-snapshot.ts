@@ -32,9 +32,7 @@ export async function snapshotDb(db: Kysely<any>): Promise<DbSnapshot> {
   const tables = await tablesOf(db);
   const all = await Promise.all(tables.map((t) => db.selectFrom(sql.table(t).as("t")).selectAll().execute()));
   tables.forEach((t, i) => {
-    out[t] = (all[i] ?? [])
-      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalise(v)]))))
-      .sort();
+    out[t] = (all[i] ?? []).map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalise(v)])))).sort();
   });
   return out;
 }

@@ -47,10 +47,16 @@ export function defineFuzzSuite(routes: RouteInfo[], numRuns: number) {
       };
       const trimmed = text.trim();
       let before = await snapshotDb(db);
-      const created = await api.call("POST", "/api/goals", { token, body: { title: `t${text}`, description: text, motivation: text, category: "general", timeframe: "daily" } });
+      const created = await api.call("POST", "/api/goals", {
+        token,
+        body: { title: `t${text}`, description: text, motivation: text, category: "general", timeframe: "daily" },
+      });
       if (await check(created, before, { title: `t${text}`.trim(), description: trimmed, motivation: trimmed })) {
         const id = created.body.id as string;
-        expect((await api.call("GET", `/api/goals/${id}`, { token })).body).toMatchObject({ title: `t${text}`.trim(), description: trimmed });
+        expect((await api.call("GET", `/api/goals/${id}`, { token })).body).toMatchObject({
+          title: `t${text}`.trim(),
+          description: trimmed,
+        });
         before = await snapshotDb(db);
         const patched = await api.call("PATCH", `/api/goals/${id}`, { token, body: { title: `p${text}`, motivation: `${text}m` } });
         await check(patched, before, { title: `p${text}`.trim(), motivation: `${text}m`.trim() });
@@ -63,26 +69,32 @@ export function defineFuzzSuite(routes: RouteInfo[], numRuns: number) {
         await api.call("DELETE", `/api/goals/${id}`, { token });
       }
       before = await snapshotDb(db);
-      const signup = await api.call("POST", "/api/auth/signup", { body: { username: `w_${rand()}`, password: "correct-horse-1", why: text } });
+      const signup = await api.call("POST", "/api/auth/signup", {
+        body: { username: `w_${rand()}`, password: "correct-horse-1", why: text },
+      });
       if (await check(signup, before, {})) {
         expect((await api.call("GET", "/api/auth/me", { token: signup.body.token })).body.why).toBe(trimmed);
       }
     });
 
-    it.each(routes.map((r) => [r.key, r] as const))("%s", async (_key, route) => {
-      const statuses = new Map<number, number>();
-      await fc
-        .assert(
-        fc.asyncProperty(planArb(route, shapes.get(route.key)), async (plan) => {
-          const { status } = await runPlan(rig, fx, route, plan);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }),
-        { numRuns: numRuns, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
-        )
-        .catch((err: unknown) => {
-          throw foldLongRuns(err);
-        });
-      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(numRuns);
-    }, Math.max(120_000, numRuns * 2_000));
+    it.each(routes.map((r) => [r.key, r] as const))(
+      "%s",
+      async (_key, route) => {
+        const statuses = new Map<number, number>();
+        await fc
+          .assert(
+            fc.asyncProperty(planArb(route, shapes.get(route.key)), async (plan) => {
+              const { status } = await runPlan(rig, fx, route, plan);
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            }),
+            { numRuns: numRuns, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
+          )
+          .catch((err: unknown) => {
+            throw foldLongRuns(err);
+          });
+        expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(numRuns);
+      },
+      Math.max(120_000, numRuns * 2_000),
+    );
   });
 }

@@ -129,13 +129,22 @@ function goodValue(name: string): fc.Arbitrary<unknown> {
       );
     case "entries":
       return fc.array(
-        fc.record({ id: fc.oneof(entryRef, fc.uuid()), goal_id: goalRef, note: hostileText, progress: fc.integer({ min: 0, max: 100 }), created_at: iso }),
+        fc.record({
+          id: fc.oneof(entryRef, fc.uuid()),
+          goal_id: goalRef,
+          note: hostileText,
+          progress: fc.integer({ min: 0, max: 100 }),
+          created_at: iso,
+        }),
         { maxLength: 3 },
       );
     case "likes":
       return fc.array(fc.record({ goal_id: goalRef, created_at: iso }), { maxLength: 3 });
     case "habits":
-      return fc.oneof(hostileText.map((name) => `${LOOP_HABITS}001,"${name.replaceAll('"', '""')}",,,1,1,#fff\n`), hostileText);
+      return fc.oneof(
+        hostileText.map((name) => `${LOOP_HABITS}001,"${name.replaceAll('"', '""')}",,,1,1,#fff\n`),
+        hostileText,
+      );
     case "checkmarks":
       return fc.oneof(fc.constant("Date,Stretch,\n2024-01-02,2,\n"), hostileText);
     default:
@@ -205,9 +214,14 @@ export function planArb(route: RouteInfo, shape: RouteShape | undefined): fc.Arb
   );
   const queryKeys = [...(shape?.queryProps ?? []), ...PROTO_KEYS, "q", "cursor"];
   const query = fc.array(
-    fc.constantFrom(...queryKeys).chain((k) =>
-      fc.tuple(fc.constant(k), fc.oneof({ arbitrary: QUERY_GOOD.get(k) ?? hostileText, weight: 3 }, { arbitrary: hostileText, weight: 2 })),
-    ),
+    fc
+      .constantFrom(...queryKeys)
+      .chain((k) =>
+        fc.tuple(
+          fc.constant(k),
+          fc.oneof({ arbitrary: QUERY_GOOD.get(k) ?? hostileText, weight: 3 }, { arbitrary: hostileText, weight: 2 }),
+        ),
+      ),
     { maxLength: 4 },
   );
   const props = shape?.bodyProps ?? [];
@@ -228,7 +242,16 @@ export function planArb(route: RouteInfo, shape: RouteShape | undefined): fc.Arb
     : fc.constant(undefined);
   const contentType = fc.oneof(
     { arbitrary: fc.constant("application/json"), weight: 12 },
-    { arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "application/xml", undefined), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/json; charset=utf-16",
+        "application/xml",
+        undefined,
+      ),
+      weight: 1,
+    },
   );
   const auth = fc.oneof(
     { arbitrary: fc.constant("token"), weight: 10 },
@@ -250,10 +273,18 @@ export class FuzzFixtures {
     if (!this.other) {
       this.other = await api.newUser("fuzzother");
       const goal = await api.newGoal(this.other.token, { title: "Other's goal" });
-      const entry = await api.call("POST", "/api/journal", { token: this.other.token, body: { goal_id: goal.id, note: "other note", progress: 10 } });
+      const entry = await api.call("POST", "/api/journal", {
+        token: this.other.token,
+        body: { goal_id: goal.id, note: "other note", progress: 10 },
+      });
       const slug = `other-${rand()}`;
       await api.call("PATCH", `/api/goals/${goal.id}/public`, { token: this.other.token, body: { public: true, slug } });
-      Object.assign(this.refs, { otherUsername: this.other.username, otherGoal: goal.id, otherEntry: entry.body.id, otherPublicSlug: slug });
+      Object.assign(this.refs, {
+        otherUsername: this.other.username,
+        otherGoal: goal.id,
+        otherEntry: entry.body.id,
+        otherPublicSlug: slug,
+      });
     }
     const me = await api.newUser("fuzz");
     Object.assign(this.refs, { token: me.token, username: me.username, password: me.password, unknownId: UNKNOWN_ID });
@@ -298,7 +329,8 @@ export class FuzzFixtures {
     if (value && typeof value === "object" && !(value instanceof Raw)) {
       // defineProperty, so a "__proto__" key stays an own key and reaches the wire.
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) Object.defineProperty(out, k, { value: this.resolve(v), enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of Object.entries(value))
+        Object.defineProperty(out, k, { value: this.resolve(v), enumerable: true, writable: true, configurable: true });
       return out;
     }
     return value;
@@ -317,16 +349,15 @@ export interface Outcome {
 
 /** Sends one planned request and checks every invariant. */
 export async function runPlan(rig: Rig, fx: FuzzFixtures, route: RouteInfo, plan: Plan): Promise<Outcome> {
-  const path = plan.path
-    .map((seg) => (seg instanceof Raw ? seg.text : encodeSegment(String(fx.resolve(seg)))))
-    .join("/");
+  const path = plan.path.map((seg) => (seg instanceof Raw ? seg.text : encodeSegment(String(fx.resolve(seg))))).join("/");
   const query = toQuery(plan.query.map(([k, v]) => [k, String(fx.resolve(v))] as const));
   const url = `/${path}${query}`;
   const headers: Record<string, string> = {};
   if (plan.auth === "token") headers.authorization = `Bearer ${fx.refs.token}`;
   else if (plan.auth !== "none") headers.authorization = plan.auth.replace(/[^\x20-\x7e]/g, "");
   let body: string | undefined;
-  if (plan.method === "GET") body = undefined; // fetch cannot send one
+  if (plan.method === "GET")
+    body = undefined; // fetch cannot send one
   else if (plan.body instanceof Raw) body = plan.body.text;
   else if (plan.body !== undefined) body = JSON.stringify(fx.resolve(plan.body));
   if (body !== undefined && plan.contentType) headers["content-type"] = plan.contentType;
@@ -378,7 +409,10 @@ export async function runPlan(rig: Rig, fx: FuzzFixtures, route: RouteInfo, plan
   }
   if ((res.status === 200 || pageNotFound) && type.startsWith("text/html") && route.url === "/:username/:slug") {
     const tags = [...text.matchAll(/<\/?([!a-zA-Z][\w-]*)/g)].map((m) => (m[1] ?? "").toLowerCase());
-    expect(tags.filter((t) => !PAGE_TAGS.has(t)), `markup from user text in the page: ${where}`).toEqual([]);
+    expect(
+      tags.filter((t) => !PAGE_TAGS.has(t)),
+      `markup from user text in the page: ${where}`,
+    ).toEqual([]);
     // Quotes in user text are escaped, so nothing can break out of an attribute value.
     const outsideValues = text.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/="[^"]*"/g, '=""');
     expect(outsideValues, `an attribute injected by user text: ${where}`).not.toMatch(/\son[a-z]+\s*=/i);

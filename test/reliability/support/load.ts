@@ -140,7 +140,10 @@ export function summary(label: string, r: LoadReport, rss?: { before: number; af
     `latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`,
     `errors ${r.result.errors}, timeouts ${r.result.timeouts}, non-2xx ${r.result.non2xx}, writes acknowledged ${r.writesAcked.length}`,
   ];
-  if (rss) parts.push(`RSS ${Math.round(rss.before / 1024)} MB → ${Math.round(rss.after / 1024)} MB (${(((rss.after - rss.before) / rss.before) * 100).toFixed(1)} %)`);
+  if (rss)
+    parts.push(
+      `RSS ${Math.round(rss.before / 1024)} MB → ${Math.round(rss.after / 1024)} MB (${(((rss.after - rss.before) / rss.before) * 100).toFixed(1)} %)`,
+    );
   return parts.join("; ");
 }
 

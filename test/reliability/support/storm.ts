@@ -71,7 +71,8 @@ export class Storm {
         if (res.status === 201) {
           this.acked.set(res.body.id, { id: res.body.id, goal_id: goal, note, progress });
           mine.push(res.body.id);
-        } else if (res.status === 503) break; // shutting down: refused cleanly, nothing written
+        } else if (res.status === 503)
+          break; // shutting down: refused cleanly, nothing written
         else throw new Error(`write answered ${res.status} ${res.text}`);
       } catch (err) {
         if (err instanceof Error && /answered/.test(err.message)) throw err;
@@ -125,9 +126,15 @@ export async function expectAcknowledgedState(server: ChildServer, writers: Writ
     });
   expect(missing, "acknowledged writes missing or changed").toEqual([]);
   const deleted = all.flatMap((s) => [...s.deleted]);
-  expect(deleted.filter((id) => present.has(id)), "acknowledged deletes undone").toEqual([]);
+  expect(
+    deleted.filter((id) => present.has(id)),
+    "acknowledged deletes undone",
+  ).toEqual([]);
   const sent = new Set(all.flatMap((s) => [...s.sentNotes]));
-  expect([...present.values()].filter((e) => !sent.has(e.note)), "entries nobody wrote").toEqual([]);
+  expect(
+    [...present.values()].filter((e) => !sent.has(e.note)),
+    "entries nobody wrote",
+  ).toEqual([]);
 }
 
 export async function expectConsistent(site: ChildSite) {

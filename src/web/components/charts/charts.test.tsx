@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { forecastTo100, historyDays } from "../../../core/goal-history.js";
 import { dayOfIsoDate } from "../../../core/pauses.js";
-import { CheckInCalendar } from "./CheckInCalendar.js";
-import { ProgressChart } from "./ProgressChart.js";
+import { CheckInCalendar } from "./check-in-calendar.js";
+import { ProgressChart } from "./progress-chart.js";
 
 afterEach(cleanup);
 
@@ -31,7 +31,11 @@ describe("CheckInCalendar", () => {
 
   it("has one tab stop, today, and arrow keys move it between days", () => {
     render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" />);
-    const tabStop = () => screen.getAllByRole("gridcell").filter((c) => c.getAttribute("tabindex") === "0").map((c) => c.getAttribute("data-key"));
+    const tabStop = () =>
+      screen
+        .getAllByRole("gridcell")
+        .filter((c) => c.getAttribute("tabindex") === "0")
+        .map((c) => c.getAttribute("data-key"));
     expect(tabStop()).toEqual(["2026-11-25"]);
     const press = (key: string) => fireEvent.keyDown(screen.getByRole("grid"), { key });
     press("ArrowUp");
@@ -54,6 +58,21 @@ describe("CheckInCalendar", () => {
     render(<CheckInCalendar days={days} today={today} goalTitle="Run a 5k" weeks={12} compact />);
     expect(screen.getByRole("img", { name: /^Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks$/ })).toBeTruthy();
     expect(screen.queryByRole("gridcell")).toBeNull();
+    cleanup();
+    // The strip is one image: its name says what the hatching shows.
+    render(
+      <CheckInCalendar
+        days={days}
+        today={today}
+        goalTitle="Run a 5k"
+        weeks={12}
+        compact
+        isPaused={(d) => d >= today - 4 && d <= today - 3}
+      />,
+    );
+    expect(
+      screen.getByRole("img", { name: "Check-in calendar of Run a 5k: 2 days with check-ins in the last 12 weeks, 2 days paused" }),
+    ).toBeTruthy();
   });
 });
 

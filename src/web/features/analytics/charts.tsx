@@ -74,7 +74,11 @@ export function Sparkline(props: ChartProps) {
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         <line x1={PAD_X} x2={W - PAD_X} y1={H - PAD} y2={H - PAD} className="stroke-slate-200 dark:stroke-slate-700" />
-        <polyline points={`${PAD_X},${H - PAD} ${line} ${W - PAD_X},${H - PAD}`} className="fill-brand-100/60 dark:fill-brand-800/40" stroke="none" />
+        <polyline
+          points={`${PAD_X},${H - PAD} ${line} ${W - PAD_X},${H - PAD}`}
+          className="fill-brand-100/60 dark:fill-brand-800/40"
+          stroke="none"
+        />
         <polyline points={line} fill="none" strokeWidth={2.5} strokeLinejoin="round" className="stroke-brand-600 dark:stroke-brand-500" />
         {pts.map((p, i) => (
           <circle key={i} cx={p.x} cy={p.y} r={3} className="fill-brand-700 dark:fill-brand-500" />
@@ -114,7 +118,12 @@ export function BarChart(props: ChartProps) {
             <g key={d.name}>
               <rect x={x} y={H - h} width={barW} height={h} rx={1.5} className="fill-brand-600 dark:fill-brand-500" />
               {showValues ? (
-                <text x={x + barW / 2} y={H - h - 3} textAnchor="middle" className="fill-slate-800 text-[10px] font-medium dark:fill-slate-200">
+                <text
+                  x={x + barW / 2}
+                  y={H - h - 3}
+                  textAnchor="middle"
+                  className="fill-slate-800 text-[10px] font-medium dark:fill-slate-200"
+                >
                   {d.value}
                 </text>
               ) : null}

@@ -5,6 +5,7 @@
 import { DISTRIBUTION_BUCKETS, SPARKLINE_DAYS } from "../../../core/constants.js";
 import { addDaysToKey } from "../../../core/dates.js";
 import type { AnalyticsSummary, GoalRef } from "../../../core/analytics.js";
+import { panelDirection } from "../../../core/analytics/direction.js";
 
 export const NOT_AVAILABLE = "n/a";
 
@@ -51,20 +52,45 @@ export function formatForecast(etaDate: string | null): string {
 /**
  * What each pace figure is computed from (issue 15 item 5), so figures over different goals or
  * windows are never read as one: the trend is the average's change over the sparkline's days,
- * Momentum the median goal's pace from its first to its last check-in, the forecast the median
- * rising goal at its own pace (and none unless Momentum rises).
+ * Momentum the median goal's pace from its first to its last check-in, the average pace the
+ * mean goal's, the forecast the median rising goal at its own pace (and none unless Momentum rises).
  */
 export const FIGURE_BASIS = {
   trend: "trend of the average",
   momentum: "median goal, first to last check-in",
+  avgPace: "mean goal, first to last check-in",
   forecast: "median rising goal reaches 100%",
   forecastFalling: "none while Momentum is not rising",
+  forecastMixed: "none while goals move in different directions",
   forecastNone: "no forecast yet",
 } as const;
 
-export function forecastBasis(s: Pick<AnalyticsSummary, "etaDate" | "medianPace" | "avgPace">): string {
+/** Shown for a figure with a direction when the figures' directions disagree (core/analytics/direction.ts). */
+export const MIXED = "Mixed";
+export const MIXED_NOTE = "Mixed: some goals rise while others fall, so the average and the median goal point different ways.";
+
+export function forecastBasis(s: Pick<AnalyticsSummary, "etaDate" | "medianPace" | "avgPace" | "sparkDelta">): string {
+  if (panelDirection(s) === "mixed") return FIGURE_BASIS.forecastMixed;
   if (s.etaDate !== null) return FIGURE_BASIS.forecast;
   return s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0) ? FIGURE_BASIS.forecastFalling : FIGURE_BASIS.forecastNone;
+}
+
+/**
+ * The panel's figures that carry a direction, as shown (tiles and copied texts alike): each as
+ * computed while their signs agree, none signed when they point different ways (decision 021),
+ * so no two figures on screen disagree in sign.
+ */
+export function directionFigures(s: Pick<AnalyticsSummary, "etaDate" | "medianPace" | "avgPace" | "sparkDelta">) {
+  const mixed = panelDirection(s) === "mixed";
+  return {
+    mixed,
+    /** "+5 pts", or Mixed. */
+    trend: mixed ? MIXED : formatTrend(s.sparkDelta),
+    momentum: mixed ? MIXED : formatPace(s.medianPace),
+    avgPace: mixed ? MIXED : formatPace(s.avgPace),
+    forecast: mixed ? NOT_AVAILABLE : formatForecast(s.etaDate),
+    forecastBasis: forecastBasis(s),
+  };
 }
 
 /** The 7 days of the sparkline, oldest first, ending with today's key. */
@@ -91,11 +117,13 @@ function adherenceSplits(s: AnalyticsSummary): string {
 
 /** "Copy text": the headline figures in a few lines. */
 export function summaryText(s: AnalyticsSummary): string {
+  const f = directionFigures(s);
   return [
     `Analytics summary (${s.count} ${s.count === 1 ? "goal" : "goals"})`,
-    `Average progress: ${s.avgProgress}% (${formatTrend(s.sparkDelta)} over ${SPARKLINE_DAYS} days), ${FIGURE_BASIS.trend}`,
-    `Momentum (median): ${formatPace(s.medianPace)} (${FIGURE_BASIS.momentum})`,
-    `Forecast: ${formatForecast(s.etaDate)} (${forecastBasis(s)})`,
+    `Average progress: ${s.avgProgress}% (${f.trend} over ${SPARKLINE_DAYS} days), ${FIGURE_BASIS.trend}`,
+    `Momentum (median): ${f.momentum} (${FIGURE_BASIS.momentum})`,
+    `Forecast: ${f.forecast} (${f.forecastBasis})`,
+    ...(f.mixed ? [MIXED_NOTE] : []),
     `Completed: ${s.completedCount} · Nearing: ${s.nearingCount} · Stalled: ${s.stalledCount}`,
     `Active days (7d): ${s.activeDays7} / 7`,
     `Adherence (last 14 days): ${formatPercent(s.adherenceAvg)}`,
@@ -108,7 +136,7 @@ export function fullAnalyticsText(s: AnalyticsSummary, todayKey: string): string
   const list = (refs: readonly GoalRef[]) => (refs.length === 0 ? "  none" : refs.map((g) => `  - ${goalRefText(g)}`).join("\n"));
   return [
     summaryText(s),
-    `Average pace: ${formatPace(s.avgPace)} (mean goal, first to last check-in)`,
+    `Average pace: ${directionFigures(s).avgPace} (${FIGURE_BASIS.avgPace})`,
     `Total streak: ${formatDays(s.streakTotal)}`,
     `Cadence (median): ${formatDays(s.cadenceMedianDays)}`,
     `Adherence by cadence: ${adherenceSplits(s)}`,

@@ -22,7 +22,10 @@ export function useAnalyticsSummary(goals: readonly Goal[], now: Date, timeZone:
     if (!load) return;
     const controller = new AbortController();
     load(
-      key.split(",").filter((k) => k !== "").map((k) => k.slice(0, k.indexOf(":"))),
+      key
+        .split(",")
+        .filter((k) => k !== "")
+        .map((k) => k.slice(0, k.indexOf(":"))),
       controller.signal,
     ).then(
       (summary) => setRemote(summary),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "../../components/layout/RequireAuth.js";
+import { safeNextPath } from "../../components/layout/require-auth.js";
 
 const next = (v: string) => `?next=${encodeURIComponent(v)}`;
 
@@ -10,7 +10,15 @@ describe("safeNextPath", () => {
   });
 
   it("sends anything else to /dashboard", () => {
-    for (const bad of ["", "dashboard", "//evil.example", "/\\evil.example", "https://evil.example/x", "/\t/evil.example", "javascript:alert(1)"]) {
+    for (const bad of [
+      "",
+      "dashboard",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/x",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+    ]) {
       expect(safeNextPath(next(bad)), bad).toBe("/dashboard");
     }
     expect(safeNextPath("")).toBe("/dashboard");

@@ -124,7 +124,12 @@ describe("blog catalog", () => {
     expect(related.map((a) => a.slug)).not.toContain("building-streaks");
     expect(related.every((a) => SECTION_SLUGS.blogs.includes(a.slug))).toBe(true);
     // daily-habits and micro-wins share the habits tag; they come before articles sharing none.
-    expect(related.slice(0, 2).map((a) => a.slug).sort()).toEqual(["daily-habits", "micro-wins"]);
+    expect(
+      related
+        .slice(0, 2)
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual(["daily-habits", "micro-wins"]);
     expect(relatedArticles("blog", findArticle("blog", "goal-setting-blueprint") as Article)).toHaveLength(2);
   });
 });

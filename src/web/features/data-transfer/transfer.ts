@@ -2,69 +2,49 @@
  * Export downloads and import uploads with progress. XMLHttpRequest rather than fetch: only
  * it reports upload progress, which matters for a 5 MB file on a slow connection.
  */
-import { getToken } from "../../lib/session.js";
+import { ApiError, type AnswerOf, type Endpoint, answerOf, apiError, apiHeaders, urlOf } from "../../lib/api.js";
 
 /** The server's limit for one import (src/server/export/routes.ts). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-export interface ImportSummary {
-  goals: ImportCounts;
-  entries: ImportCounts;
-  likes: { added: number; unchanged: number; skipped: number };
-  habits?: number;
-}
+type ImportEndpoint = "POST /import" | "POST /import/loop";
+/** What an import answers: the counts, and for a Loop import the number of habits. */
+export type ImportSummary = AnswerOf<"POST /import"> & { habits?: number };
 
 export type Progress = (fraction: number | undefined) => void;
 
+/** A failure on this device (the file), before anything is sent; the server's refusals are ApiErrors. */
 export class TransferError extends Error {}
 
-function errorText(xhr: XMLHttpRequest): string {
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: unknown };
-    if (typeof body.error === "string") return body.error;
-  } catch {
-    // not JSON: fall through
-  }
-  if (xhr.status === 413) return "This file is larger than 5 MB";
-  return xhr.status ? `The server answered ${xhr.status}` : "Error connecting to server";
-}
+const TOO_LARGE = "This file is larger than 5 MB";
 
+/**
+ * The client's transport over XMLHttpRequest: the same URL, headers and ApiError as lib/api.ts's
+ * fetch, so only the progress events differ. Resolves with the request once it succeeded.
+ */
 function send(
-  method: string,
-  path: string,
-  opts: { body?: string; responseType?: XMLHttpRequestResponseType; onDownload?: Progress; onUpload?: Progress },
+  endpoint: Endpoint,
+  opts: { query?: unknown; body?: string; responseType?: XMLHttpRequestResponseType; onDownload?: Progress; onUpload?: Progress },
 ): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
+    const [method, path] = urlOf(endpoint, opts);
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(apiHeaders(true))) xhr.setRequestHeader(name, value);
     if (opts.body !== undefined) xhr.setRequestHeader("content-type", "application/json");
     if (opts.responseType) xhr.responseType = opts.responseType;
-    const progress = (report: Progress | undefined) => (e: ProgressEvent) => report?.(e.lengthComputable && e.total > 0 ? e.loaded / e.total : undefined);
+    const progress = (report: Progress | undefined) => (e: ProgressEvent) =>
+      report?.(e.lengthComputable && e.total > 0 ? e.loaded / e.total : undefined);
     xhr.onprogress = progress(opts.onDownload);
     if (opts.onUpload) xhr.upload.onprogress = progress(opts.onUpload);
-    xhr.onerror = () => reject(new TransferError("Error connecting to server"));
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr);
-      else if (opts.responseType === "blob" && xhr.response instanceof Blob) {
-        // An error body arrives as a Blob too: read its text for the message.
-        void (xhr.response as Blob).text().then((text) => {
-          let message = `The server answered ${xhr.status}`;
-          try {
-            const body = JSON.parse(text) as { error?: unknown };
-            if (typeof body.error === "string") message = body.error;
-          } catch {
-            // keep the status message
-          }
-          reject(new TransferError(message));
-        });
-      } else reject(new TransferError(errorText(xhr)));
+    xhr.onerror = () => reject(new ApiError(0, "Error connecting to server"));
+    xhr.onload = async () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr);
+      // An error body of a blob download arrives as a Blob too: read its text for the message.
+      const text = xhr.response instanceof Blob ? await xhr.response.text() : xhr.responseText;
+      const error = apiError(xhr.status, xhr.statusText, text);
+      if (!error.serverMessage) error.message = xhr.status === 413 ? TOO_LARGE : `The server answered ${xhr.status}`;
+      reject(error);
     };
     xhr.send(opts.body ?? null);
   });
@@ -77,7 +57,8 @@ function filenameOf(xhr: XMLHttpRequest, fallback: string): string {
 
 /** Downloads the export and hands it to the browser as a file; answers the file name. */
 export async function downloadExport(format: "json" | "csv", onProgress: Progress): Promise<string> {
-  const xhr = await send("GET", format === "csv" ? "/export?format=csv" : "/export", { responseType: "blob", onDownload: onProgress });
+  const query = format === "csv" ? { format } : undefined;
+  const xhr = await send("GET /export", { query, responseType: "blob", onDownload: onProgress });
   const name = filenameOf(xhr, format === "csv" ? "progressvault-entries.csv" : "progressvault-export.json");
   const url = URL.createObjectURL(xhr.response as Blob);
   const link = document.createElement("a");
@@ -90,10 +71,11 @@ export async function downloadExport(format: "json" | "csv", onProgress: Progres
   return name;
 }
 
-export async function uploadImport(path: "/import" | "/import/loop", body: string, onProgress: Progress): Promise<ImportSummary> {
-  if (new Blob([body]).size > IMPORT_MAX_BYTES) throw new TransferError("This file is larger than 5 MB");
-  const xhr = await send("POST", path, { body, onUpload: onProgress });
-  return JSON.parse(xhr.responseText) as ImportSummary;
+/** Uploads an import: `body` is the file's text as read (the server parses and validates it). */
+export async function uploadImport<E extends ImportEndpoint>(endpoint: E, body: string, onProgress: Progress): Promise<AnswerOf<E>> {
+  if (new Blob([body]).size > IMPORT_MAX_BYTES) throw new TransferError(TOO_LARGE);
+  const xhr = await send(endpoint, { body, onUpload: onProgress });
+  return answerOf(endpoint, xhr.responseText);
 }
 
 /** Reads a chosen file as text, reporting how much is read. */

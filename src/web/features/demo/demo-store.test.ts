@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { goalFacts } from "../../../core/goal-facts.js";
 import { toast } from "../../lib/toast.js";
 import { DEMO_INCREMENT_DELAY_MS, demoEntries, demoStore } from "./demo-store.js";
 import { SAMPLE_GOALS, sampleGoals } from "./sample-goals.js";
@@ -98,5 +99,85 @@ describe("demo journal", () => {
     expect(run()[0]).toEqual(added);
     expect(progress()).toBe(75);
     expect(demoStore.removeEntry("no-such-entry")).toBeUndefined();
+  });
+
+  it("backdates an entry into its place, and refuses a time more than 5 minutes ahead with the API's words", () => {
+    vi.spyOn(toast, "success").mockReturnValue(0);
+    const error = vi.spyOn(toast, "error").mockReturnValue(0);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const added = demoStore.addEntry({ goal_id: "demo-run-5k", note: "forgot this one", progress: 40, created_at: threeDaysAgo })!;
+    expect(added.created_at).toBe(threeDaysAgo);
+    expect(
+      run()
+        .map((e) => e.id)
+        .indexOf(added.id),
+    ).toBe(3); // after days 0, 1 and 2
+    expect(progress()).toBe(60); // the latest entry is still today's
+
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect(demoStore.addEntry({ goal_id: "demo-run-5k", note: "from the future", progress: 90, created_at: later })).toBeUndefined();
+    expect(error).toHaveBeenCalledWith("Could not save entry: created_at cannot be in the future");
+    expect(run().some((e) => e.note === "from the future")).toBe(false);
+  });
+
+  it("edits an entry's note, progress and time; the order and the goal's progress follow", () => {
+    const success = vi.spyOn(toast, "success").mockReturnValue(0);
+    const latest = run()[0]!;
+    const edited = demoStore.updateEntry(latest.id, { note: "  Made it to 16 minutes. ", progress: 65 });
+    expect(edited).toEqual({ entry: { ...latest, note: "Made it to 16 minutes.", progress: 65 } });
+    expect(success).toHaveBeenLastCalledWith("Entry updated");
+    expect(progress()).toBe(65);
+
+    // Moved before yesterday's entry: yesterday's (50 %) is the latest now.
+    const twoDaysAgo = new Date(Date.now() - 2.5 * 86_400_000).toISOString();
+    expect(demoStore.updateEntry(latest.id, { created_at: twoDaysAgo })).toMatchObject({
+      entry: { id: latest.id, created_at: twoDaysAgo },
+    });
+    expect(run()[0]?.note).toBe("Easy recovery run.");
+    expect(progress()).toBe(50);
+
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect(demoStore.updateEntry(latest.id, { created_at: later })).toEqual({ error: "created_at cannot be in the future" });
+    expect(demoStore.updateEntry("no-such-entry", { note: "x" })).toEqual({ error: "Entry not found" });
+    expect(demoStore.updateEntry(latest.id, {})).toEqual({ error: "Nothing to change: send note, progress or created_at" });
+    expect(progress()).toBe(50);
+  });
+});
+
+describe("demo pauses", () => {
+  beforeEach(() => demoStore.reset());
+  afterEach(() => vi.restoreAllMocks());
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const goal = () => demoStore.goals().find((g) => g.id === "demo-run-5k")!;
+  const streak = () => goalFacts(goal(), { now: new Date(), timeZone: "UTC" }).streak;
+
+  it("pauses a sample goal: its paused days neither count for nor break the streak, and Remove undoes it", () => {
+    const success = vi.spyOn(toast, "success").mockReturnValue(0);
+    expect(goal().pauses).toEqual([]);
+    expect(streak()).toBe(3); // today, yesterday, two days ago; none three days ago
+
+    const pause = demoStore.addPause("demo-run-5k", { from: day(4), to: day(3) })!;
+    expect(pause).toMatchObject({ from: day(4), to: day(3) });
+    expect(success).toHaveBeenLastCalledWith("Goal paused");
+    expect(goal().pauses).toEqual([pause]);
+    expect(streak()).toBe(4); // the run reaches five days ago across the pause
+
+    expect(demoStore.removePause("demo-run-5k", pause.id)).toBe(true);
+    expect(success).toHaveBeenLastCalledWith("Pause removed");
+    expect(goal().pauses).toEqual([]);
+    expect(streak()).toBe(3);
+  });
+
+  it("refuses a range the API would refuse, with its reason", () => {
+    const error = vi.spyOn(toast, "error").mockReturnValue(0);
+    expect(demoStore.addPause("demo-run-5k", { from: day(1), to: day(2) })).toBeUndefined();
+    expect(error).toHaveBeenLastCalledWith("Could not pause the goal: to must not be before from");
+    expect(demoStore.addPause("demo-run-5k", { from: "2026-01-01", to: "2027-01-02" })).toBeUndefined();
+    expect(error).toHaveBeenLastCalledWith("Could not pause the goal: A pause covers at most 366 days");
+    expect(demoStore.addPause("no-such-goal", { from: day(1), to: day(1) })).toBeUndefined();
+    expect(error).toHaveBeenLastCalledWith("Could not pause the goal: Goal not found");
+    expect(demoStore.removePause("demo-run-5k", "no-such-pause")).toBe(false);
+    expect(error).toHaveBeenLastCalledWith("Could not remove the pause: Pause not found");
+    expect(goal().pauses).toEqual([]);
   });
 });

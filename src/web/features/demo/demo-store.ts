@@ -5,7 +5,10 @@
 import { useSyncExternalStore } from "react";
 import { CATEGORIES, TIMEFRAMES, type Category, type Timeframe } from "../../../core/constants.js";
 import { overallProgress, quickIncrement } from "../../../core/progress.js";
+import { clampProgress } from "../../../core/clamp-progress.js";
+import { entryTimeProblem } from "../../../core/entry-time.js";
 import { sortEntriesByTime } from "../../../core/entries.js";
+import { type Pause, type PauseRange, pauseRangeProblem } from "../../../core/pauses.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import { DEMO_USERNAME, sampleGoals } from "./sample-goals.js";
@@ -68,6 +71,7 @@ export const demoStore = {
       progress: 0,
       likes_count: 0,
       journal: [],
+      pauses: [],
     };
     set([goal, ...current()]);
     toast.success("Goal created (demo)");
@@ -138,13 +142,81 @@ export const demoStore = {
     });
   },
 
-  /** A journal entry (the journal page in demo mode); the goal's progress follows its latest entry. */
-  addEntry(input: { goal_id: string; note: string; progress: number }): JournalEntry | undefined {
-    const created_at = new Date().toISOString();
-    const entry: JournalEntry = { id: nextId("entry"), goal_id: input.goal_id, note: input.note.trim(), progress: input.progress, created_at };
+  /**
+   * A journal entry (the journal page in demo mode), now or back-dated by `created_at` (never
+   * more than 5 minutes ahead, as the API); the goal's progress follows its latest entry.
+   */
+  addEntry(input: { goal_id: string; note: string; progress: number; created_at?: string | undefined }): JournalEntry | undefined {
+    const problem = input.created_at === undefined ? undefined : entryTimeProblem(input.created_at, new Date());
+    if (problem) return void toast.error(`Could not save entry: ${problem}`);
+    const created_at = input.created_at === undefined ? new Date().toISOString() : new Date(input.created_at).toISOString();
+    const entry: JournalEntry = {
+      id: nextId("entry"),
+      goal_id: input.goal_id,
+      note: input.note.trim(),
+      progress: input.progress,
+      created_at,
+    };
     if (!patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry]))) return void toast.error("Could not save entry");
     toast.success("Entry added");
     return entry;
+  },
+
+  /**
+   * Edits an entry's note, progress and/or time as `PATCH /api/journal/{id}` does, answering the
+   * entry or the API's reason for refusing; the goal's order and progress follow at once.
+   */
+  updateEntry(
+    entryId: string,
+    changes: { note?: string; progress?: number; created_at?: string },
+  ): { entry: JournalEntry } | { error: string } {
+    if (changes.note === undefined && changes.progress === undefined && changes.created_at === undefined) {
+      return { error: "Nothing to change: send note, progress or created_at" };
+    }
+    const problem = changes.created_at === undefined ? undefined : entryTimeProblem(changes.created_at, new Date());
+    if (problem) return { error: problem };
+    const goal = current().find((g) => g.journal.some((e) => e.id === entryId));
+    const old = goal?.journal.find((e) => e.id === entryId);
+    if (!goal || !old) return { error: "Entry not found" };
+    const entry: JournalEntry = {
+      ...old,
+      ...(changes.note === undefined ? {} : { note: changes.note.trim() }),
+      ...(changes.progress === undefined ? {} : { progress: clampProgress(changes.progress) }),
+      ...(changes.created_at === undefined ? {} : { created_at: new Date(changes.created_at).toISOString() }),
+    };
+    patch(goal.id, (g) =>
+      withJournal(
+        g,
+        g.journal.map((e) => (e.id === entryId ? entry : e)),
+      ),
+    );
+    toast.success("Entry updated");
+    return { entry };
+  },
+
+  /** Pauses a goal for a range of days (issue 17 item 5): its streak and calendar skip them. */
+  addPause(goalId: string, range: PauseRange): Pause | undefined {
+    const problem = pauseRangeProblem(range);
+    if (problem) return void toast.error(`Could not pause the goal: ${problem}`);
+    const pause: Pause = { id: nextId("pause"), from: range.from, to: range.to };
+    const added = patch(goalId, (g) => ({
+      ...g,
+      pauses: [...(g.pauses ?? []), pause].sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id)),
+    }));
+    if (!added) return void toast.error("Could not pause the goal: Goal not found");
+    toast.success("Goal paused");
+    return pause;
+  },
+
+  removePause(goalId: string, pauseId: string): boolean {
+    const goal = current().find((g) => g.id === goalId);
+    if (!goal?.pauses?.some((p) => p.id === pauseId)) {
+      toast.error(`Could not remove the pause: ${goal ? "Pause not found" : "Goal not found"}`);
+      return false;
+    }
+    patch(goalId, (g) => ({ ...g, pauses: (g.pauses ?? []).filter((p) => p.id !== pauseId) }));
+    toast.success("Pause removed");
+    return true;
   },
 
   /** Removes an entry and answers it (for an Undo), or undefined when there is none. */
@@ -152,7 +224,12 @@ export const demoStore = {
     const goal = current().find((g) => g.journal.some((e) => e.id === entryId));
     const entry = goal?.journal.find((e) => e.id === entryId);
     if (!goal || !entry) return undefined;
-    patch(goal.id, (g) => withJournal(g, g.journal.filter((e) => e.id !== entryId)));
+    patch(goal.id, (g) =>
+      withJournal(
+        g,
+        g.journal.filter((e) => e.id !== entryId),
+      ),
+    );
     return entry;
   },
 

@@ -99,6 +99,7 @@ export function toGoal(sample: SampleGoal, now: Date): Goal {
     progress: journal.at(-1)?.progress ?? 0,
     likes_count: 0,
     journal,
+    pauses: [],
   };
 }
 

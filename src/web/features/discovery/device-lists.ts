@@ -19,9 +19,7 @@ const text = (v: unknown): string | undefined => (typeof v === "string" && v !==
 
 /** Saved goals that can be linked (they carry a username and slug), in the order saved. */
 export function savedGoalList(saves: Readonly<Record<string, SavedGoal>>): SavedGoal[] {
-  return Object.values(saves).filter(
-    (g): g is SavedGoal => isRecord(g) && Boolean(text(g.username)) && Boolean(text(g.slug)),
-  );
+  return Object.values(saves).filter((g): g is SavedGoal => isRecord(g) && Boolean(text(g.username)) && Boolean(text(g.slug)));
 }
 
 /** Every truthy follow; a bare flag borrows title and link from the saved copy when there is one. */

@@ -16,7 +16,17 @@ describe("search params", () => {
       savedFilterHref({ q: "", category: "all", timeframe: "all", minP: 0, maxP: 100, from: "", to: "", sort: "recent", saved_at: "" }),
     ).toBe("/advanced-search");
     expect(
-      savedFilterHref({ q: "x", category: "career", timeframe: "all", minP: 5, maxP: 100, from: "2024-01-01", to: "", sort: "recent", saved_at: "" }),
+      savedFilterHref({
+        q: "x",
+        category: "career",
+        timeframe: "all",
+        minP: 5,
+        maxP: 100,
+        from: "2024-01-01",
+        to: "",
+        sort: "recent",
+        saved_at: "",
+      }),
     ).toBe("/advanced-search?q=x&category=career&minP=5&from=2024-01-01");
     expect(savedFilterHref({ q: "read", timeframe: "daily", sort: "likes", saved_at: "" })).toBe(
       "/explore?q=read&timeframe=daily&sort=likes",

@@ -3,7 +3,7 @@
  * server's answer, and is rolled back on failure. Toasts carry the spec's exact texts (§8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiCall, type GoalInput } from "../../lib/api.js";
+import { ApiError, api, request, type GoalInput } from "../../lib/api.js";
 import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
@@ -87,7 +87,13 @@ export function useQuickIncrementMutation(onReached100: () => void) {
       sendOrKeep("entry", key, { goal_id: goal.id, note: QUICK_NOTE, progress }, (body) => api.addEntry(body, key)),
     onMutate: async ({ goal, progress }) => {
       await holdGoals(qc);
-      const temp: JournalEntry = { id: tempId("entry"), goal_id: goal.id, note: QUICK_NOTE, progress, created_at: new Date().toISOString() };
+      const temp: JournalEntry = {
+        id: tempId("entry"),
+        goal_id: goal.id,
+        note: QUICK_NOTE,
+        progress,
+        created_at: new Date().toISOString(),
+      };
       editGoal(qc, goal.id, (g) => ({ ...g, progress, journal: [...(g.journal ?? []), temp] }));
       return { tempEntryId: temp.id };
     },
@@ -164,7 +170,8 @@ function useRestoreGoalMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: async ({ goal }: { goal: Goal; index: number }) => (await apiCall<Goal>("POST", `/goals/${encodeURIComponent(goal.id)}/restore`)).data,
+    mutationFn: async ({ goal }: { goal: Goal; index: number }) =>
+      (await request("POST /goals/{id}/restore", { params: { id: goal.id } })).data,
     onSuccess: (restored, { index }) => {
       editGoals(qc, (list) => (list.some((g) => g.id === restored.id) ? list : [...list.slice(0, index), restored, ...list.slice(index)]));
       toast.success("Goal restored");

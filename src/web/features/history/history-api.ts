@@ -1,5 +1,5 @@
 import type { GoalHistory } from "../../../core/goal-history.js";
-import { apiCall } from "../../lib/api.js";
+import { request } from "../../lib/api.js";
 
 /**
  * A year of a goal's check-in days for its calendar and chart: yours, or a public one's. Here,
@@ -10,6 +10,10 @@ export async function fetchGoalHistory(
   timeZone: string,
   signal?: AbortSignal,
 ): Promise<GoalHistory> {
-  const base = "id" in goal ? `/goals/${encodeURIComponent(goal.id)}` : `/goals/public/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`;
-  return (await apiCall<GoalHistory>("GET", `${base}/history?tz=${encodeURIComponent(timeZone)}`, { signal, auth: "id" in goal })).data;
+  const query = { tz: timeZone };
+  const answer =
+    "id" in goal
+      ? await request("GET /goals/{id}/history", { params: { id: goal.id }, query, signal })
+      : await request("GET /goals/public/{username}/{slug}/history", { params: goal, query, signal, auth: false });
+  return answer.data;
 }

@@ -1,19 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { goalHistory, type GoalHistory } from "../../../core/goal-history.js";
 import type { EntryLike } from "../../../core/entries.js";
+import type { PauseRange } from "../../../core/pauses.js";
 import { fetchGoalHistory } from "./history-api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
 /**
  * A goal's history for its calendar and chart. `version` changes when the goal's journal
  * changes (the journal page passes its entries' ids), so a check-in shows at once. In demo
- * mode the journal is local: the same core function computes it, with no request.
+ * mode the journal and the pauses are local: the same core function computes it, with no request.
  */
 export function useGoalHistory(
   goalId: string,
   version: string,
   timeZone: string,
   demoJournal?: readonly EntryLike[],
+  demoPauses: readonly PauseRange[] = [],
 ): { history?: GoalHistory; isError: boolean } {
   const query = useQuery({
     queryKey: queryKeys.history(goalId, version),
@@ -22,7 +24,7 @@ export function useGoalHistory(
     // While a new version loads, the same goal's last calendar stays (another goal's never does).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === goalId ? previous : undefined),
   });
-  if (demoJournal) return { history: goalHistory(demoJournal, [], { now: new Date(), timeZone }), isError: false };
+  if (demoJournal) return { history: goalHistory(demoJournal, demoPauses, { now: new Date(), timeZone }), isError: false };
   return { history: query.data, isError: query.isError };
 }
 

@@ -6,12 +6,13 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 import type { JournalEntry } from "../../../core/schemas.js";
-import { ApiError, api, apiCall } from "../../lib/api.js";
+import { ApiError, api, request } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { KEPT_MESSAGE, type OutboxItem, keptEntries, readOutbox, sendOrKeep } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
+import type { EntryChanges } from "./entry-draft.js";
 
 /**
  * Where each cached list's next (older) page starts; undefined once the oldest entry is held.
@@ -115,6 +116,8 @@ export interface NewEntry {
   goal_id: string;
   note: string;
   progress: number;
+  /** A back-dated check-in's time (ISO); absent: now, as the server's clock says. */
+  created_at?: string;
 }
 
 export function useAddEntry() {
@@ -122,9 +125,7 @@ export function useAddEntry() {
   return useMutation({
     networkMode: "always",
     mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
-      sendOrKeep("entry", input.key, { goal_id: input.goal_id, note: input.note, progress: input.progress }, (body) =>
-        api.addEntry(body, input.key),
-      ),
+      sendOrKeep("entry", input.key, entryBody(input), (body) => api.addEntry(body, input.key)),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -132,15 +133,13 @@ export function useAddEntry() {
         goal_id: input.goal_id,
         note: input.note.trim(),
         progress: input.progress,
-        created_at: new Date().toISOString(),
+        created_at: input.created_at ?? new Date().toISOString(),
       };
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
     },
     onSuccess: (result, input) => {
       const shown = "sent" in result ? result.sent : keptEntry(result.kept);
-      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
-        old?.map((e) => (e.id === input.pendingId ? shown : e)),
-      );
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.map((e) => (e.id === input.pendingId ? shown : e)));
       if ("sent" in result) toast.success("Entry added");
       else toast.info(KEPT_MESSAGE);
     },
@@ -151,6 +150,13 @@ export function useAddEntry() {
     },
     onSettled: () => refresh(qc),
   });
+}
+
+/** What POST /api/journal is sent: `created_at` only for a back-dated check-in. */
+function entryBody(input: NewEntry): NewEntry {
+  const body: NewEntry = { goal_id: input.goal_id, note: input.note, progress: input.progress };
+  if (input.created_at !== undefined) body.created_at = input.created_at;
+  return body;
 }
 
 /** "Could not save entry", followed by the server's reason (its error field) when it gave one. */
@@ -170,7 +176,7 @@ function newestFirst(entries: JournalEntry[]): JournalEntry[] {
 }
 
 /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
-const restoreEntry = async (id: string) => (await apiCall<JournalEntry>("POST", `/journal/${encodeURIComponent(id)}/restore`)).data;
+const restoreEntry = async (id: string) => (await request("POST /journal/{id}/restore", { params: { id } })).data;
 
 export function useDeleteEntry() {
   const qc = useQueryClient();
@@ -213,6 +219,39 @@ export function useRestoreEntry() {
     onError: (_err, entry) => {
       qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) => old?.filter((e) => e.id !== entry.id));
       toast.error("Could not restore entry");
+    },
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** `PATCH /api/journal/{id}` (issue 17 item 1): the entry as the server now has it. */
+const patchEntry = async (id: string, changes: EntryChanges) =>
+  (await request("PATCH /journal/{id}", { params: { id }, body: changes })).data;
+
+/** The server's reason for refusing an edit (its error field), else what went wrong. */
+export function editErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage?.trim() || err.message;
+  return "Could not save changes";
+}
+
+/**
+ * Inline edit of an entry. Not optimistic: the form stays open with its values until the server
+ * answers, so a refusal is shown beside the fields and nothing typed is lost (decision 028).
+ * The answer goes into every cached list at once (re-sorted: the time may have moved); the goal
+ * list (progress, streak, card strip) and the lists are asked again, and the goal's calendar and
+ * chart follow the list's new version (history/use-goal-history.ts). Use `mutateAsync`: each
+ * edit answers its own form, however many are saved at once.
+ */
+export function useEditEntry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, changes }: { entry: JournalEntry; changes: EntryChanges }) => patchEntry(entry.id, changes),
+    onSuccess: async (saved) => {
+      await qc.cancelQueries(listsOf(saved.goal_id));
+      qc.setQueriesData<JournalEntry[]>(listsOf(saved.goal_id), (old) =>
+        old?.some((e) => e.id === saved.id) ? newestFirst(old.map((e) => (e.id === saved.id ? saved : e))) : old,
+      );
+      toast.success("Entry updated");
     },
     onSettled: () => refresh(qc),
   });

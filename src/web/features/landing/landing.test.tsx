@@ -4,7 +4,7 @@ import { renderHook } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CONTACT_EMAIL, contactEmailFromMeta } from "./contact.js";
-import { SampleGoals } from "./SampleGoals.js";
+import { SampleGoals } from "./sample-goals-section.js";
 import { averageProgress } from "./sample-goals.js";
 import { usePageMeta } from "../../lib/page-meta.js";
 

@@ -50,8 +50,21 @@ function subscribe(listener: () => void) {
 /** Username and slug match case-insensitively (public §7). */
 export const publicGoalKey = (username: string, slug: string) => `${username.toLowerCase()}/${slug.toLowerCase()}`;
 
+/**
+ * Marks a promise as settled the way React's use() reads it (status and value), so use() returns
+ * an answer already in without suspending: the hook calls use() on every render, never
+ * conditionally (a conditional use() is a React error in development).
+ */
+function markSettled(promise: Promise<PublicGoalOutcome>, outcome: PublicGoalOutcome): PublicGoalOutcome {
+  Object.assign(promise, { status: "fulfilled", value: outcome });
+  return outcome;
+}
+
 function settled(goal: PublicGoalView): Entry["promise"] {
-  return Promise.resolve({ goal });
+  const outcome = { goal };
+  const promise = Promise.resolve(outcome);
+  markSettled(promise, outcome);
+  return promise;
 }
 
 function fetchInto(username: string, slug: string): Entry {
@@ -60,8 +73,8 @@ function fetchInto(username: string, slug: string): Entry {
     slug,
     fetchedAt: Date.now(),
     promise: loadPublicGoal(username, slug).then(
-      (goal) => (entry.outcome = { goal }),
-      (err: unknown) => (entry.outcome = { error: err instanceof Error ? err : new Error(String(err)) }),
+      (goal) => (entry.outcome = markSettled(entry.promise, { goal })),
+      (err: unknown) => (entry.outcome = markSettled(entry.promise, { error: err instanceof Error ? err : new Error(String(err)) })),
     ),
   };
   entries.set(publicGoalKey(username, slug), entry);
@@ -115,7 +128,7 @@ export function usePublicGoal(key: string): PublicGoalOutcome {
     if (entry?.outcome) shown.add(entry);
   }, [entry, entry?.outcome]);
   if (!entry) throw new Error(`usePublicGoal(${key}) before visitPublicGoal`);
-  return entry.outcome ?? use(entry.promise);
+  return use(entry.promise);
 }
 
 addLikeCountCache((goalId, next) => {

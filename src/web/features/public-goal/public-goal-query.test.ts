@@ -52,7 +52,9 @@ describe("toPublicGoalView", () => {
 
 describe("loadPublicGoal", () => {
   it("loads the goal with its journal", async () => {
-    const spy = serve({ "/api/goals/public/Ann/Run-5K": () => json(200, { ...summary, journal: [entry("a", 40, "2026-01-01T00:00:00Z")] }) });
+    const spy = serve({
+      "/api/goals/public/Ann/Run-5K": () => json(200, { ...summary, journal: [entry("a", 40, "2026-01-01T00:00:00Z")] }),
+    });
     const goal = await loadPublicGoal("Ann", "Run-5K");
     expect(goal.title).toBe("Run 5k");
     expect(goal.progress).toBe(40);

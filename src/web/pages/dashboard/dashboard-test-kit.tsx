@@ -7,7 +7,7 @@ import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
-import { DashboardPage } from "./DashboardPage.js";
+import { DashboardPage } from "./dashboard-page.js";
 
 export interface ApiCall {
   method: string;
@@ -48,7 +48,11 @@ export function fakeApi(initial: Goal[], override?: Override) {
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
-    const call: ApiCall = { method: init?.method ?? "GET", path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: ApiCall = {
+      method: init?.method ?? "GET",
+      path: url.pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const forced = override?.(call);
     if (forced) return json(forced.status, forced.body);
@@ -62,7 +66,13 @@ export function fakeApi(initial: Goal[], override?: Override) {
       return json(201, goal);
     }
     if (call.method === "POST" && call.path === "/api/journal") {
-      const entry: JournalEntry = { id: `entry-${++seq}`, goal_id: String(body.goal_id), note: String(body.note), progress: Number(body.progress), created_at: new Date().toISOString() };
+      const entry: JournalEntry = {
+        id: `entry-${++seq}`,
+        goal_id: String(body.goal_id),
+        note: String(body.note),
+        progress: Number(body.progress),
+        created_at: new Date().toISOString(),
+      };
       goals = goals.map((g) => (g.id === entry.goal_id ? { ...g, progress: entry.progress, journal: [...g.journal, entry] } : g));
       return json(201, entry);
     }
@@ -84,9 +94,15 @@ export function fakeApi(initial: Goal[], override?: Override) {
 
 export function renderDashboard(url = "/dashboard") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/dashboard", element: <DashboardPage /> }, { path: "*", element: <p>elsewhere</p> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", element: <DashboardPage /> },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
   const utils = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

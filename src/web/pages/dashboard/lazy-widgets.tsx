@@ -2,7 +2,7 @@
 import { lazy } from "react";
 
 export const LazyAnalyticsPanel = lazy(() =>
-  import("../../features/analytics/AnalyticsPanel.js").then((m) => ({ default: m.AnalyticsPanel })),
+  import("../../features/analytics/analytics-panel.js").then((m) => ({ default: m.AnalyticsPanel })),
 );
 
-export const LazyCoachWidget = lazy(() => import("../../features/coach/CoachWidget.js").then((m) => ({ default: m.CoachWidget })));
+export const LazyCoachWidget = lazy(() => import("../../features/coach/coach-widget.js").then((m) => ({ default: m.CoachWidget })));

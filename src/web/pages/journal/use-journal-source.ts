@@ -8,14 +8,19 @@ import { useMemo } from "react";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { demoEntries, demoStore, useDemoGoals } from "../../features/demo/demo-store.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
-import type { AddCallbacks } from "../../features/journal/JournalEntryForm.js";
+import type { PausesSource } from "../../features/history/pauses-editor.js";
+import type { EditEntry } from "../../features/journal/entry-edit-form.js";
+import type { AddCallbacks } from "../../features/journal/journal-entry-form.js";
 import {
+  editErrorMessage,
   journalQueryOptions,
   newEntryInput,
   useAddEntry,
   useDeleteEntry,
+  useEditEntry,
   type NewEntry,
 } from "../../features/journal/queries.js";
+import { ApiError } from "../../lib/api.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
 type Status = "pending" | "error" | "success";
@@ -40,6 +45,8 @@ export interface JournalWrites {
   add: (entry: NewEntry, done: AddCallbacks) => void;
   saving: boolean;
   remove: (entry: JournalEntry) => void;
+  /** Inline edit: resolves once saved, rejects with the reason to show beside the fields. */
+  edit: EditEntry;
 }
 
 export function useJournalGoals(demo: boolean): GoalsState {
@@ -65,6 +72,7 @@ export function useJournalEntries(demo: boolean, goalId: string | undefined, ena
 export function useJournalWrites(demo: boolean): JournalWrites {
   const addEntry = useAddEntry();
   const deleteEntry = useDeleteEntry();
+  const editEntry = useEditEntry();
   if (demo) {
     return {
       add: (entry, done) => {
@@ -80,11 +88,37 @@ export function useJournalWrites(demo: boolean): JournalWrites {
           run: () => void (demoStore.restoreEntry(removed) && toast.success("Entry restored")),
         });
       },
+      edit: async (entry, changes) => {
+        const result = demoStore.updateEntry(entry.id, changes);
+        if ("error" in result) throw new Error(result.error);
+      },
     };
   }
   return {
-    add: (entry, done) => addEntry.mutate(newEntryInput(entry), done),
+    add: (entry, done) =>
+      addEntry.mutate(newEntryInput(entry), {
+        onError: (err) => done.onError(err instanceof ApiError ? err.serverMessage : undefined),
+        onSettled: done.onSettled,
+      }),
     saving: addEntry.isPending,
     remove: (entry) => deleteEntry.mutate(entry),
+    edit: async (entry, changes) => {
+      try {
+        await editEntry.mutateAsync({ entry, changes });
+      } catch (err) {
+        throw new Error(editErrorMessage(err), { cause: err });
+      }
+    },
+  };
+}
+
+/** A demo goal's pauses, kept by the demo store: its streak, card and calendar follow, with no request. */
+export function demoPausesSource(goal: Goal): PausesSource {
+  return {
+    pauses: goal.pauses,
+    add: (range) => void demoStore.addPause(goal.id, range),
+    adding: false,
+    remove: (pauseId) => void demoStore.removePause(goal.id, pauseId),
+    removing: false,
   };
 }

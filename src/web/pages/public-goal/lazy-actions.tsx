@@ -7,7 +7,7 @@
 import { lazy, Suspense } from "react";
 import type { PublicGoalView } from "../../features/public-goal/public-goal-query.js";
 
-const loading = import("./GoalActions.js").then(
+const loading = import("./goal-actions.js").then(
   (m) => ({ default: m.GoalActions }),
   // Offline: the rest of the page stays usable (Copy Link among it); a reload tries again.
   () => ({ default: ActionsPlaceholder }),
@@ -38,9 +38,14 @@ export function LazyGoalActions({ goal }: { goal: PublicGoalView }) {
  * paint, so the page's first load keeps its budget. Until they come, nothing holds their place:
  * they sit last in the column, so nothing below them moves.
  */
-const PublicGoalHistory = lazy(() => import("./PublicGoalHistory.js").then((m) => ({ default: m.PublicGoalHistory })));
+const PublicGoalHistory = lazy(() => import("./public-goal-history.js").then((m) => ({ default: m.PublicGoalHistory })));
 
-export function LazyPublicGoalHistory(props: { username: string; slug: string; title: string; demoJournal?: PublicGoalView["journal"] | undefined }) {
+export function LazyPublicGoalHistory(props: {
+  username: string;
+  slug: string;
+  title: string;
+  demoJournal?: PublicGoalView["journal"] | undefined;
+}) {
   return (
     <Suspense>
       <PublicGoalHistory {...props} />

@@ -1,0 +1,92 @@
+/**
+ * The personal data file: what GET /api/export answers and POST /api/import takes back.
+ * Derived numbers (a goal's progress, like count) are written for the reader and ignored on
+ * import: the server recomputes them from the entries and likes.
+ */
+import { z } from "zod";
+import { DESCRIPTION_MAX_LENGTH, MOTIVATION_MAX_LENGTH, NOTE_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./constants.js";
+import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
+import { queryObject } from "./query.js";
+import { slugify } from "./slug.js";
+
+/** GET /api/export's query: the JSON file (default) or the entries as CSV. */
+export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
+/** GET /api/export's answer: ready-made text (JSON or CSV), sent as it is, never re-serialised. */
+export const exportFile = z.string().describe("The export file");
+
+export const EXPORT_FORMAT = "progressvault-export";
+export const EXPORT_VERSION = 1;
+/** Rows one import may hold; the 5 MB body limit usually binds first. */
+export const IMPORT_MAX_ROWS = 100_000;
+
+const text = (max: number, field: string) =>
+  z.string({ error: `${field} must be text` }).max(max, { error: `${field} must be at most ${max} characters` });
+
+const slugField = z
+  .string({ error: "slug must be text" })
+  .max(SLUG_MAX_LENGTH, { error: `slug must be at most ${SLUG_MAX_LENGTH} characters` })
+  .refine((s) => s.length > 0 && slugify(s) === s, { error: "slug must be lowercase letters, digits and single hyphens" });
+
+export const exportGoalSchema = z
+  .object({
+    id: idSchema,
+    title: text(TITLE_MAX_LENGTH, "title").trim().min(1, { error: "title cannot be empty" }),
+    description: text(DESCRIPTION_MAX_LENGTH, "description").default(""),
+    motivation: text(MOTIVATION_MAX_LENGTH, "motivation").default(""),
+    category: categorySchema,
+    timeframe: timeframeSchema,
+    public: z.boolean({ error: "public must be true or false" }).default(false),
+    slug: slugField.nullable().default(null),
+    created_at: isoDateTimeSchema,
+    updated_at: isoDateTimeSchema,
+  })
+  .refine((g) => !g.public || g.slug !== null, { error: "a public goal needs a slug", path: ["slug"] });
+export type ExportGoal = z.output<typeof exportGoalSchema>;
+
+export const exportEntrySchema = z.object({
+  id: idSchema,
+  goal_id: idSchema,
+  note: text(NOTE_MAX_LENGTH, "note").trim().min(1, { error: "note cannot be empty" }),
+  progress: z
+    .number({ error: "progress must be a number from 0 to 100" })
+    .int({ error: "progress must be a whole number" })
+    .min(0, { error: "progress must be a number from 0 to 100" })
+    .max(100, { error: "progress must be a number from 0 to 100" }),
+  created_at: isoDateTimeSchema,
+});
+export type ExportEntry = z.output<typeof exportEntrySchema>;
+
+/** A like the user gave; owner and slug are for the reader, goal_id is what counts. */
+export const exportLikeSchema = z.object({
+  goal_id: idSchema,
+  created_at: isoDateTimeSchema,
+});
+export type ExportLike = z.output<typeof exportLikeSchema>;
+
+export const importBody = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` }),
+  version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
+  goals: z.array(exportGoalSchema).max(IMPORT_MAX_ROWS).default([]),
+  entries: z.array(exportEntrySchema).max(IMPORT_MAX_ROWS).default([]),
+  likes: z.array(exportLikeSchema).max(IMPORT_MAX_ROWS).default([]),
+});
+export type ImportDocument = z.output<typeof importBody>;
+
+const countsOf = z.object({ created: z.number(), updated: z.number(), unchanged: z.number() });
+export const importResult = z.object({
+  goals: countsOf,
+  entries: countsOf,
+  likes: z.object({ added: z.number(), unchanged: z.number(), skipped: z.number() }),
+});
+export type ImportResult = z.infer<typeof importResult>;
+/** POST /api/import/loop's answer: the import's counts and how many habits the files held. */
+export const loopImportResult = importResult.extend({ habits: z.number() });
+
+/** Loop Habit Tracker's CSV export: the text of its Habits.csv, Checkmarks.csv and optional Scores.csv. */
+const csvText = (field: string) => z.string({ error: `${field} must be the text of the CSV file` }).min(1, { error: `${field} is empty` });
+export const loopImportBody = z.object({
+  habits: csvText("habits"),
+  checkmarks: csvText("checkmarks"),
+  scores: csvText("scores").optional(),
+});
+export type LoopImportBody = z.infer<typeof loopImportBody>;

@@ -1,0 +1,79 @@
+/**
+ * Request and answer schemas of the API routes that had them inline in src/server: here so the
+ * server's routes and the browser's contract (api-contract.ts) share the same objects.
+ */
+import { z } from "zod";
+import { JOURNAL_PAGE_MAX } from "./constants.js";
+import { queryInt, queryObject } from "./query.js";
+import { reminderAnswerSchema } from "./reminder.js";
+import { goalSchema, idSchema, journalEntrySchema, publicGoalSummarySchema } from "./schemas.js";
+import { timeZoneInput } from "./time-zone.js";
+
+/** The answer of a 204. */
+export const noContent = z.null().describe("No content");
+
+/** The list answers (one object each, so route and contract share it). */
+export const goalList = z.array(goalSchema);
+export const journalEntryList = z.array(journalEntrySchema);
+export const publicGoalSummaryList = z.array(publicGoalSummarySchema);
+
+/** `{id}` in a path: a goal's or an entry's id. */
+export const idParams = z.object({ id: idSchema });
+
+/** POST /api/auth/signup and /login. */
+export const tokenAnswer = z.object({ token: z.string(), username: z.string() });
+/** GET /api/auth/me. */
+export const meAnswer = z.object({ username: z.string(), why: z.string(), created_at: z.string() });
+
+/** GET /api/goals: the facts' time zone (default UTC). */
+export const goalListQuery = queryObject({ tz: timeZoneInput("tz").optional() });
+
+/** GET /api/journal: a page of entries, optionally of one goal. */
+export const journalListQuery = queryObject({
+  goal_id: idSchema.optional(),
+  limit: queryInt("limit", 1, JOURNAL_PAGE_MAX).optional(),
+  cursor: z.string().max(512, { error: "cursor is invalid: start again from the first page" }).optional(),
+});
+
+/** Comma-separated goal ids: the dashboard's filtered goals. */
+const goalIds = z
+  .string({ error: "goals must be text" })
+  .max(40_000, { error: "goals must be at most 40000 characters" })
+  .transform((v) => v.split(",").filter((id) => id !== ""));
+/** GET /api/analytics. */
+export const analyticsQuery = queryObject({ tz: timeZoneInput("tz").optional(), goals: goalIds.optional() });
+
+/** `{username}/{slug}` of a public goal. */
+export const publicGoalParams = z.object({
+  username: z.string().min(1).max(120),
+  slug: z.string().min(1).max(400),
+});
+/** GET /api/goals/public/{username}/{slug}: its latest entries, or `journal=all`. */
+export const publicGoalQuery = queryObject({ journal: z.enum(["latest", "all"], { error: "journal must be latest or all" }).optional() });
+
+/** POST /api/likes/{username}/{slug}. */
+export const likeAnswer = z.object({ likes: z.number(), liked: z.boolean() });
+
+/** GET …/history: the calendar's time zone. */
+export const historyQuery = queryObject({ tz: timeZoneInput("tz") });
+/** The history's answer (core/goal-history.ts GoalHistory), for validation and the OpenAPI document. */
+export const goalHistorySchema = z.object({
+  today: z.string(),
+  from: z.string(),
+  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
+  pace: z.number().nullable(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+
+/** A goal's pause as the pauses routes answer it. */
+export const pauseSchema = z.object({ id: z.string(), from: z.string(), to: z.string() });
+export const pauseList = z.array(pauseSchema);
+export const pauseParams = z.object({ id: idSchema, pauseId: idSchema });
+
+/** PUT /api/goals/{id}/reminder. */
+export const reminderAnswer = z.object({ reminder: reminderAnswerSchema.nullable() });
+/** POST /api/calendar/token. */
+export const calendarUrlAnswer = z.object({ url: z.string() });
+
+/** GET /api/site. */
+export const siteAnswer = z.object({ contactEmail: z.string() });

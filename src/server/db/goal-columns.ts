@@ -1,0 +1,70 @@
+/**
+ * The columns of `goals`, named once (issue 16, item 4: export, ops and bench each kept a
+ * copy, already differing). Each list below is a subset of GOAL_COLUMNS, and GOAL_COLUMNS
+ * names every stored column of GoalsTable: the type checks at the end fail the build when
+ * a migration adds a column that is not listed here.
+ */
+import type { GoalsTable } from "./schema.js";
+
+/** Every stored column of `goals`, in table order: backups, restores and the move to PostgreSQL copy these. */
+export const GOAL_COLUMNS = [
+  "id",
+  "user_id",
+  "title",
+  "description",
+  "motivation",
+  "category",
+  "timeframe",
+  "public",
+  "slug",
+  "created_at",
+  "updated_at",
+  "progress",
+  "updates_count",
+  "last_entry_at",
+  "last_entry_note",
+  "likes_count",
+  "reminder",
+] as const;
+
+/** Columns each database stamps itself by trigger (db/data-version.ts): never copied, never compared. */
+export const GOAL_DERIVED_COLUMNS = ["list_version"] as const;
+
+/** What a user's export carries of a goal: the goal as written, its progress and its likes. */
+export const GOAL_EXPORT_COLUMNS = [
+  "id",
+  "user_id",
+  "title",
+  "description",
+  "motivation",
+  "category",
+  "timeframe",
+  "public",
+  "slug",
+  "created_at",
+  "updated_at",
+  "progress",
+  "likes_count",
+] as const satisfies readonly GoalColumn[];
+
+/** The fields of a goal a user wrote: an import takes a goal in its file for the stored one when these agree. */
+export const GOAL_WRITTEN_FIELDS = [
+  "title",
+  "description",
+  "motivation",
+  "category",
+  "timeframe",
+  "public",
+  "slug",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly GoalColumn[];
+
+export type GoalColumn = (typeof GOAL_COLUMNS)[number];
+
+type Listed = GoalColumn | (typeof GOAL_DERIVED_COLUMNS)[number];
+// Both directions: every table column is listed, and every listed name is a table column.
+const everyColumnListed: Exclude<keyof GoalsTable, Listed> extends never ? true : false = true;
+const onlyTableColumns: Exclude<Listed, keyof GoalsTable> extends never ? true : false = true;
+void everyColumnListed;
+void onlyTableColumns;

@@ -1,0 +1,152 @@
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { keyOfDay, weekdayOfDay } from "../../../core/analytics/local-clock.js";
+import { dayLevel, type HistoryDay } from "../../../core/goal-history.js";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const LEVEL_CLASS = [
+  "bg-slate-100 dark:bg-slate-800",
+  "bg-emerald-200 dark:bg-emerald-900",
+  "bg-emerald-300 dark:bg-emerald-700",
+  "bg-emerald-500 dark:bg-emerald-500",
+  "bg-emerald-700 dark:bg-emerald-300",
+] as const;
+/** Paused days are hatched, so they read as neither a check-in nor a gap. */
+const PAUSED_CLASS =
+  "bg-[repeating-linear-gradient(45deg,var(--color-slate-300)_0_2px,transparent_2px_5px)] dark:bg-[repeating-linear-gradient(45deg,var(--color-slate-600)_0_2px,transparent_2px_5px)]";
+
+export interface CheckInCalendarProps {
+  /** The goal's days with check-ins (core/goal-history.ts historyDays). */
+  days: readonly HistoryDay[];
+  /** Today's day number in the viewer's zone. */
+  today: number;
+  /** Weeks shown, ending with this week: 53 for a year, 12 for a card's strip. */
+  weeks?: number;
+  /** Whether a day is paused (pauses are shown hatched). */
+  isPaused?: (day: number) => boolean;
+  /** The goal's title, for the accessible name. */
+  goalTitle: string;
+  /** A compact strip: one image with a summary, no per-day focus (dashboard cards). */
+  compact?: boolean;
+}
+
+/** "Tuesday 3 November 2026: 2 check-ins, +10 %" — every day's text alternative. */
+export function describeDay(day: number, d: HistoryDay | undefined, paused: boolean): string {
+  const date = new Date(day * 86_400_000);
+  const label = `${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekdayOfDay(day)]} ${date.getUTCDate()} ${
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+      date.getUTCMonth()
+    ]
+  } ${date.getUTCFullYear()}`;
+  const what = !d
+    ? "no check-in"
+    : `${d.count} check-in${d.count === 1 ? "" : "s"}, ${d.change > 0 ? "+" : d.change < 0 ? "−" : "±"}${Math.abs(d.change)} %`;
+  return `${label}: ${what}${paused ? " (paused)" : ""}`;
+}
+
+/**
+ * A heatmap of check-in days, weeks as columns and weekdays as rows, Monday first (issue 17,
+ * item 3). The full calendar is a grid: arrow keys move between days (one tab stop), and each
+ * day has a text alternative. The compact strip is one image with a summary.
+ */
+export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, compact = false }: CheckInCalendarProps) {
+  const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
+  // Columns start on a Monday; the last column is this week (days after today are blank).
+  const firstDay = today - weekdayOfDay(today) - (weeks - 1) * 7;
+  const columns = useMemo(
+    () => Array.from({ length: weeks }, (_, w) => Array.from({ length: 7 }, (_, r) => firstDay + w * 7 + r)),
+    [firstDay, weeks],
+  );
+  const [focused, setFocused] = useState(today);
+  const grid = useRef<HTMLDivElement>(null);
+
+  const checkInDays = days.filter((d) => d.day >= firstDay && d.day <= today).length;
+  const name = `Check-in calendar of ${goalTitle}: ${checkInDays} day${checkInDays === 1 ? "" : "s"} with check-ins in the last ${weeks} weeks`;
+
+  function move(e: KeyboardEvent) {
+    const step = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1, Home: -weekdayOfDay(focused), End: 6 - weekdayOfDay(focused) }[
+      e.key
+    ];
+    if (step === undefined) return;
+    e.preventDefault();
+    const next = Math.min(today, Math.max(firstDay, focused + step));
+    setFocused(next);
+    grid.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  }
+
+  const monthLabels = columns.map((col, w) => {
+    const first = col.find((d) => new Date(d * 86_400_000).getUTCDate() === 1);
+    return w === 0 || first !== undefined ? MONTHS[new Date((first ?? col[0]!) * 86_400_000).getUTCMonth()] : "";
+  });
+
+  if (compact) {
+    // One image, so the summary says what the hatching shows; small cells keep the card short.
+    let pausedDays = 0;
+    if (isPaused) for (let d = firstDay; d <= today; d += 1) if (isPaused(d)) pausedDays += 1;
+    const summary = pausedDays > 0 ? `${name}, ${pausedDays} day${pausedDays === 1 ? "" : "s"} paused` : name;
+    return (
+      <div role="img" aria-label={summary} title={summary} className="flex shrink-0 gap-[2px]">
+        {columns.map((col, w) => (
+          <div key={w} className="flex flex-col gap-[2px]">
+            {col.map((day) => (
+              <span
+                key={day}
+                className={`block size-1.5 rounded-[1px] ${day > today ? "bg-transparent" : isPaused?.(day) ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(byDay.get(day))]}`}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-full overflow-x-auto">
+      <div
+        role="grid"
+        aria-label={name}
+        ref={grid}
+        onKeyDown={move}
+        className="inline-grid gap-[3px] text-[10px] text-slate-500 dark:text-slate-400"
+        style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)` }}
+      >
+        <div role="row" className="contents">
+          <span role="columnheader" aria-label="Weekday" />
+          {monthLabels.map((m, w) => (
+            <span key={w} role="columnheader" aria-label={m || undefined} className="overflow-visible whitespace-nowrap">
+              {m}
+            </span>
+          ))}
+        </div>
+        {WEEKDAYS.map((weekday, r) => (
+          <div role="row" key={weekday} className="contents">
+            <span role="rowheader" aria-label={weekday} className="pr-1 leading-3">
+              {r % 2 === 0 ? weekday : ""}
+            </span>
+            {columns.map((col) => {
+              const day = col[r]!;
+              if (day > today) return <span key={day} role="gridcell" aria-hidden="true" />;
+              const paused = isPaused?.(day) ?? false;
+              const d = byDay.get(day);
+              return (
+                <span
+                  key={day}
+                  role="gridcell"
+                  data-day={day}
+                  tabIndex={day === focused ? 0 : -1}
+                  aria-label={describeDay(day, d, paused)}
+                  title={describeDay(day, d, paused)}
+                  onFocus={() => setFocused(day)}
+                  data-key={keyOfDay(day)}
+                  className={`block h-3 w-3 rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                    paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]
+                  }`}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

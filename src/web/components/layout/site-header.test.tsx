@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderAt } from "../../features/auth/test-render.js";
+import { SiteHeader } from "./site-header.js";
+import { SiteFooter } from "./site-footer.js";
+
+const nav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+const linkNames = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole("link")
+    .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
+
+describe("SiteHeader", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("offers Log in and Sign up when signed out", () => {
+    renderAt(<SiteHeader />);
+    expect(screen.getAllByRole("link", { name: "ProgressVault" })[0]?.getAttribute("href")).toBe("/");
+    expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Log in /login", "Sign up /signup"]);
+  });
+
+  it("offers Dashboard with a token, with a stored username, or in demo mode", () => {
+    localStorage.setItem("token", "t");
+    renderAt(<SiteHeader />);
+    expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Dashboard /dashboard"]);
+    cleanup();
+    localStorage.clear();
+    localStorage.setItem("username", "ann");
+    renderAt(<SiteHeader />);
+    expect(linkNames(nav())).toContain("Dashboard /dashboard");
+    cleanup();
+    localStorage.clear();
+    renderAt(<SiteHeader />, { path: "/", at: "/?demo=1" });
+    expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Dashboard /dashboard?demo=1"]);
+  });
+
+  it("opens and closes the small-screen menu", () => {
+    renderAt(<SiteHeader />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const menu = document.getElementById("site-menu")!;
+    expect(linkNames(menu)).toHaveLength(4);
+    fireEvent.keyDown(menu, { key: "Escape" });
+    expect(document.getElementById("site-menu")).toBeNull();
+  });
+});
+
+describe("SiteFooter", () => {
+  afterEach(cleanup);
+  it("links the public pages", () => {
+    renderAt(<SiteFooter />);
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs.sort()).toEqual(["/blogs", "/explore", "/how", "/privacy", "/templates"]);
+  });
+});

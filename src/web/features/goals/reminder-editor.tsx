@@ -1,0 +1,88 @@
+/**
+ * A goal's reminder (issue 18): a time and weekdays in this browser's time zone, sent as a
+ * Web Push notification and listed in the calendar feed (Settings → Notifications).
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { Reminder } from "../../../core/reminder.js";
+import type { Goal } from "../../../core/schemas.js";
+import { Button } from "../../components/ui/button.js";
+import { inputClass } from "../../components/ui/field.js";
+import { notificationsApi } from "../../lib/notifications-api.js";
+import { queryKeys } from "../../lib/query-keys.js";
+import { toast } from "../../lib/toast.js";
+
+const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+function describe(r: Reminder): string {
+  const days = r.days.length === 7 ? "every day" : r.days.map((d) => DAYS[d - 1]).join(", ");
+  return `${r.time}, ${days}`;
+}
+
+export function ReminderEditor({ goal }: { goal: Goal }) {
+  const qc = useQueryClient();
+  const id = useId();
+  const current = goal.reminder ?? null;
+  const [time, setTime] = useState(current?.time ?? "08:00");
+  const [days, setDays] = useState<number[]>(current?.days ?? [1, 2, 3, 4, 5, 6, 7]);
+  const [saving, setSaving] = useState(false);
+
+  async function save(reminder: Reminder | null) {
+    setSaving(true);
+    try {
+      await notificationsApi.setReminder(goal.id, reminder);
+      toast.success(reminder ? "Reminder saved" : "Reminder removed");
+      void qc.invalidateQueries({ queryKey: queryKeys.goals });
+    } catch (err) {
+      toast.error(`Could not save reminder${err instanceof Error && err.message ? `: ${err.message}` : ""}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const toggle = (d: number) => setDays((old) => (old.includes(d) ? old.filter((x) => x !== d) : [...old, d].sort()));
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Reminder: {current ? describe(current) : "off"}</summary>
+      <form
+        aria-label={`Reminder for ${goal.title}`}
+        className="mt-2 space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save({ time, days, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+        }}
+      >
+        <label htmlFor={`${id}-time`} className="mr-2">
+          Time
+        </label>
+        <input
+          id={`${id}-time`}
+          type="time"
+          required
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          className={`${inputClass} w-auto`}
+        />
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Days</legend>
+          {DAYS.map((name, i) => (
+            <label key={name} className="flex items-center gap-1">
+              <input type="checkbox" checked={days.includes(i + 1)} onChange={() => toggle(i + 1)} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={saving || days.length === 0}>
+            Save reminder
+          </Button>
+          {current ? (
+            <Button type="button" size="sm" variant="secondary" disabled={saving} onClick={() => void save(null)}>
+              Remove reminder
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,108 @@
+/** "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states. */
+import { type ReactNode, useRef } from "react";
+import { Button } from "../../components/ui/button.js";
+import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
+import type { GoalActions } from "../../features/goals/goal-actions.js";
+import { GoalCard } from "../../features/goals/goal-card.js";
+import { GoalFilters } from "../../features/goals/goal-filters.js";
+import { Pager } from "../../features/goals/pager.js";
+import { PendingRemovalList } from "../../features/goals/pending-removal-list.js";
+import type { PendingRemoval } from "../../features/goals/pending-removals.js";
+import type { GoalListState } from "../../features/goals/use-goal-list.js";
+
+/** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
+function stickyHeaderHeight(): number {
+  const header = document.querySelector("header");
+  return header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().height : 0;
+}
+
+interface Props {
+  list: GoalListState;
+  status: "pending" | "error" | "success";
+  errorMessage?: string | undefined;
+  onRetry: () => void;
+  actions: GoalActions;
+  /** Goals deleted here that the server has not confirmed removing (shown with Retry). */
+  removals: ReadonlyMap<string, PendingRemoval>;
+  now: Date;
+  timeZone: string;
+  username: string;
+}
+
+export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
+  // focus and scroll move there rather than leaving the user at the bottom of the page.
+  const turnPage = (p: number) => {
+    list.setPage(p);
+    requestAnimationFrame(() => {
+      const el = listRef.current;
+      if (!el) return;
+      el.focus({ preventScroll: true });
+      window.scrollTo({ top: Math.max(0, el.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - 16) });
+    });
+  };
+  let body: ReactNode;
+  if (status === "pending") {
+    // A screen's height while loading: the sections below start out of view, so the cards
+    // arriving do not push visible content down (layout shift; issue 8).
+    body = (
+      <div className="min-h-screen">
+        <Spinner label="Loading goals…" />
+      </div>
+    );
+  } else if (status === "error" && list.all.length === 0) {
+    body = (
+      <Alert>
+        <p className="font-medium">Could not load goals</p>
+        {errorMessage ? <p className="mt-1">{errorMessage}</p> : null}
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (list.all.length === 0) {
+    body = <EmptyState title="No goals yet">Add your first goal with Quick add above, or create one with details below.</EmptyState>;
+  } else if (list.filtered.length === 0) {
+    body = <EmptyState title="No goals match">Try another search or filter.</EmptyState>;
+  } else {
+    body = (
+      <>
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-labelledby="goals-heading"
+          // Rows of equal height (items stretch, cards fill them): no ragged gaps, and reading
+          // and Tab order stay row by row, which CSS columns (masonry) would break (decision 016).
+          className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2"
+        >
+          {list.visible.map(({ goal, facts }) => (
+            <li key={goal.id} className="min-w-0">
+              <GoalCard goal={goal} facts={facts} now={now} timeZone={timeZone} username={username} actions={actions} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={list.page} pageCount={list.pageCount} onPage={turnPage} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="goals-heading" className="space-y-4">
+      <h2 id="goals-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Your goals
+      </h2>
+      <GoalFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        visibility={list.visibility}
+        onVisibility={list.setVisibility}
+        sort={list.sort}
+        onSort={list.setSort}
+        count={list.filtered.length}
+      />
+      <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { safeNextPath } from "../../components/layout/require-auth.js";
+import { AuthCard, authLinkClass } from "../../features/auth/auth-card.js";
+import { AuthPageShell } from "../../features/auth/auth-page-shell.js";
+import { LoginForm } from "../../features/auth/login-form.js";
+import { withNext } from "../../features/auth/next-param.js";
+
+/** /login: success goes to the `next` target when it is a same-site path, else /dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { search, state } = useLocation();
+  const prefill = (state as { username?: unknown } | null)?.username;
+  const hasNext = new URLSearchParams(search).has("next");
+  return (
+    <AuthPageShell>
+      <AuthCard
+        title="Log in"
+        intro={hasNext ? "Log in to continue where you were going." : "Welcome back. Pick up your goals where you left them."}
+        footer={
+          <>
+            New here?{" "}
+            <Link to={withNext("/signup", search)} className={authLinkClass}>
+              Sign up
+            </Link>
+          </>
+        }
+      >
+        <LoginForm
+          initialUsername={typeof prefill === "string" ? prefill : ""}
+          onSignedIn={() => navigate(safeNextPath(search), { replace: true })}
+        />
+      </AuthCard>
+    </AuthPageShell>
+  );
+}

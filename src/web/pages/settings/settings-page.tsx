@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { SiteFooter } from "../../components/layout/site-footer.js";
+import { SiteHeader } from "../../components/layout/site-header.js";
+import { buttonClass } from "../../components/ui/button.js";
+import { DataTransferPanel } from "../../features/data-transfer/data-transfer-panel.js";
+import { useSession } from "../../lib/session.js";
+import { DeleteAccountButton, LogoutButton } from "./account-actions.js";
+import { NotificationsPanel } from "./notifications-panel.js";
+import { PasswordForm } from "./password-form.js";
+import { SettingsSection } from "./settings-section.js";
+import { ThemeControl } from "./theme-control.js";
+
+/**
+ * /settings is open in the route table; without a token the account forms cannot work, so a
+ * signed-out visitor sees a way to log in instead. The theme is a device setting: always shown.
+ */
+export function SettingsPage() {
+  const { token, username } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        <Link to="/dashboard" className={buttonClass("ghost", "sm")}>
+          <span aria-hidden="true">←</span> Back to dashboard
+        </Link>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">Settings</h1>
+        {token ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Signed in as <span className="font-medium text-slate-900 dark:text-white">{username ?? "you"}</span>
+          </p>
+        ) : null}
+
+        <div className="mt-8 flex flex-col gap-6">
+          {token ? null : <SignedOutNotice />}
+          <SettingsSection title="Appearance" description="Theme for this device.">
+            <ThemeControl />
+          </SettingsSection>
+          {token ? (
+            <>
+              <SettingsSection title="Update password" description="Enter your current password, then the new one.">
+                <PasswordForm username={username ?? ""} />
+              </SettingsSection>
+              <SettingsSection title="Notifications" description="Reminders for your goals, on this device and in your calendar.">
+                <NotificationsPanel />
+              </SettingsSection>
+              <DataTransferPanel />
+              <SettingsSection title="Session" description="Log out of ProgressVault on this device.">
+                <LogoutButton />
+              </SettingsSection>
+              <SettingsSection
+                title="Delete account"
+                tone="danger"
+                description="Removes your account and all of your goals and journal entries for good."
+              >
+                <DeleteAccountButton />
+              </SettingsSection>
+            </>
+          ) : null}
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function SignedOutNotice() {
+  return (
+    <section
+      aria-labelledby="signed-out-title"
+      className="rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        You're signed out
+      </h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Log in to change your password, log out or delete your account.</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <Link to={`/login?next=${encodeURIComponent("/settings")}`} className={buttonClass("primary")}>
+          Log in
+        </Link>
+        <Link to="/signup" className={buttonClass("secondary")}>
+          Create an account
+        </Link>
+      </div>
+    </section>
+  );
+}
