@@ -75,10 +75,10 @@ export default defineConfig({
               test: /src[\\/]web[\\/]components[\\/]ui[\\/](button|feedback|progress-ring)\.tsx$|src[\\/]core[\\/](clamp-progress|entries|iso-instant)\.ts$|src[\\/]web[\\/]lib[\\/]like-counts\.ts$/,
             },
             {
-              // A public goal's link: read by the public goal page and the dashboard's cards alike;
-              // three tiny modules cost more as three chunks than as one (public page budget).
+              // A public goal's link and its copy button: read by the public goal page and the cards alike;
+              // tiny modules cost more as separate chunks than as one (public page budget).
               name: "public-link",
-              test: /src[\\/]web[\\/]lib[\\/]public-goal-url\.ts$|src[\\/]core[\\/]public-goal-path\.ts$|src[\\/]web[\\/]features[\\/]demo[\\/]demo-username\.ts$/,
+              test: /src[\\/]web[\\/]lib[\\/](public-goal-url|copy-text)\.ts$|src[\\/]core[\\/]public-goal-path\.ts$|src[\\/]web[\\/]features[\\/]demo[\\/]demo-username\.ts$/,
             },
             {
               name: "dates",

@@ -30,37 +30,27 @@ export const GOAL_COLUMNS = [
 /** Columns each database stamps itself by trigger (db/data-version.ts): never copied, never compared. */
 export const GOAL_DERIVED_COLUMNS = ["list_version"] as const;
 
+export type GoalColumn = (typeof GOAL_COLUMNS)[number];
+
+/** GOAL_COLUMNS without `left`, in table order and typed as such (Kysely selects need the literal names). */
+function without<const L extends readonly GoalColumn[]>(left: L): Exclude<GoalColumn, L[number]>[] {
+  return GOAL_COLUMNS.filter((c): c is Exclude<GoalColumn, L[number]> => !(left as readonly string[]).includes(c));
+}
+
 /** What a user's export carries of a goal: the goal as written, its progress and its likes. */
-export const GOAL_EXPORT_COLUMNS = [
-  "id",
-  "user_id",
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-  "progress",
-  "likes_count",
-] as const satisfies readonly GoalColumn[];
+export const GOAL_EXPORT_COLUMNS = without(["updates_count", "last_entry_at", "last_entry_note", "reminder"]);
 
 /** The fields of a goal a user wrote: an import takes a goal in its file for the stored one when these agree. */
-export const GOAL_WRITTEN_FIELDS = [
-  "title",
-  "description",
-  "motivation",
-  "category",
-  "timeframe",
-  "public",
-  "slug",
-  "created_at",
-  "updated_at",
-] as const satisfies readonly GoalColumn[];
-
-export type GoalColumn = (typeof GOAL_COLUMNS)[number];
+export const GOAL_WRITTEN_FIELDS = without([
+  "id",
+  "user_id",
+  "progress",
+  "updates_count",
+  "last_entry_at",
+  "last_entry_note",
+  "likes_count",
+  "reminder",
+]);
 
 type Listed = GoalColumn | (typeof GOAL_DERIVED_COLUMNS)[number];
 // Both directions: every table column is listed, and every listed name is a table column.

@@ -11,6 +11,18 @@ const LEVEL_CLASS = [
   "bg-emerald-500 dark:bg-emerald-500",
   "bg-emerald-700 dark:bg-emerald-300",
 ] as const;
+/** The compact strip's shades, as SVG fills (the same colours as LEVEL_CLASS). */
+const LEVEL_FILL = [
+  "fill-slate-100 dark:fill-slate-800",
+  "fill-emerald-200 dark:fill-emerald-900",
+  "fill-emerald-300 dark:fill-emerald-700",
+  "fill-emerald-500 dark:fill-emerald-500",
+  "fill-emerald-700 dark:fill-emerald-300",
+] as const;
+const PAUSED_STROKE = "stroke-slate-300 dark:stroke-slate-600";
+/** Strip cells: 6 px squares 2 px apart. */
+const STRIP_CELL = 6;
+const STRIP_PITCH = 8;
 /** Paused days are hatched, so they read as neither a check-in nor a gap. */
 const PAUSED_CLASS =
   "bg-[repeating-linear-gradient(45deg,var(--color-slate-300)_0_2px,transparent_2px_5px)] dark:bg-[repeating-linear-gradient(45deg,var(--color-slate-600)_0_2px,transparent_2px_5px)]";
@@ -84,19 +96,25 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
     let pausedDays = 0;
     if (isPaused) for (let d = firstDay; d <= today; d += 1) if (isPaused(d)) pausedDays += 1;
     const summary = pausedDays > 0 ? `${name}, ${pausedDays} day${pausedDays === 1 ? "" : "s"} paused` : name;
+    // One SVG with a path per shade (not 84 elements per card): a dashboard of strips stays cheap
+    // to render (Lighthouse's main-thread time on /dashboard).
+    const paths: string[] = Array.from({ length: LEVEL_FILL.length }, () => "");
+    let hatch = "";
+    columns.forEach((col, w) =>
+      col.forEach((day, r) => {
+        if (day > today) return;
+        const x = w * STRIP_PITCH;
+        const y = r * STRIP_PITCH;
+        if (isPaused?.(day)) hatch += `M${x} ${y + STRIP_CELL}L${x + STRIP_CELL} ${y}`;
+        else paths[dayLevel(byDay.get(day))] += `M${x} ${y}h${STRIP_CELL}v${STRIP_CELL}h-${STRIP_CELL}z`;
+      }),
+    );
     return (
-      <div role="img" aria-label={summary} title={summary} className="flex shrink-0 gap-[2px]">
-        {columns.map((col, w) => (
-          <div key={w} className="flex flex-col gap-[2px]">
-            {col.map((day) => (
-              <span
-                key={day}
-                className={`block size-1.5 rounded-[1px] ${day > today ? "bg-transparent" : isPaused?.(day) ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(byDay.get(day))]}`}
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+      <svg role="img" aria-label={summary} width={weeks * STRIP_PITCH - 2} height={7 * STRIP_PITCH - 2} className="shrink-0">
+        <title>{summary}</title>
+        {paths.map((d, level) => (d ? <path key={level} d={d} className={LEVEL_FILL[level]} /> : null))}
+        {hatch ? <path d={hatch} className={PAUSED_STROKE} strokeWidth={2} /> : null}
+      </svg>
     );
   }
 

@@ -11,6 +11,7 @@ import { inputClass } from "../../components/ui/field.js";
 import { notificationsApi } from "../../lib/notifications-api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -49,7 +50,7 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
         className="mt-2 space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void save({ time, days, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+          void save({ time, days, time_zone: browserTimeZone() });
         }}
       >
         <label htmlFor={`${id}-time`} className="mr-2">

@@ -18,8 +18,9 @@ import { deviceStore } from "../../lib/device-store.js";
 import { toast } from "../../lib/toast.js";
 import { SearchFilters } from "./search-filters.js";
 import { SearchResults } from "./search-results.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = browserTimeZone;
 
 /** /advanced-search: every filter over public goals; the filters live in the URL too. */
 export function AdvancedSearchPage() {

@@ -11,6 +11,7 @@ import type { EntryLike } from "../../../core/entries.js";
 import { goalHistory, type GoalHistory } from "../../../core/goal-history.js";
 import { GoalHistoryPanel } from "../../features/history/goal-history-panel.js";
 import { fetchGoalHistory } from "../../features/history/history-api.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 
 type Outcome = { history: GoalHistory } | { history?: undefined };
 
@@ -30,7 +31,7 @@ interface Props {
 }
 
 export function PublicGoalHistory({ demoJournal, ...goal }: Props) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
   if (demoJournal) return <GoalHistoryPanel history={goalHistory(demoJournal, [], { now: new Date(), timeZone })} goalTitle={goal.title} />;
   return <RemoteHistory {...goal} timeZone={timeZone} />;
 }
