@@ -32,8 +32,11 @@ const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-sla
 export function GoalCard({ goal, facts, now, timeZone, username, actions }: Props) {
   const [editing, setEditing] = useState(false);
   // Publishing controls wait behind one disclosure, so the card leads with the goal and its
-  // check-in (issue 15 item 8). Hidden, not unmounted: a custom URL being typed survives closing.
+  // check-in (issue 15 item 8). Hidden, not unmounted, once opened: a custom URL being typed survives closing.
   const [shareOpen, setShareOpen] = useState(false);
+  // Drawn on the first opening only: twenty cards' closed publishing controls were a large part
+  // of the dashboard's first render (issue 16: total blocking time).
+  const [shareDrawn, setShareDrawn] = useState(false);
   const shareId = `share-${goal.id}`;
   const demo = useDemoMode();
   const unsaved = isUnsaved(goal);
@@ -128,7 +131,10 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
             variant="secondary"
             aria-expanded={shareOpen}
             aria-controls={shareId}
-            onClick={() => setShareOpen((open) => !open)}
+            onClick={() => {
+              setShareOpen((open) => !open);
+              setShareDrawn(true);
+            }}
           >
             Share
             <svg
@@ -155,13 +161,15 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
 
       {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}
       <div id={shareId} hidden={!shareOpen}>
-        <SharePanel
-          goal={goal}
-          username={username}
-          disabled={unsaved}
-          onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
-          onPublish={(slug) => actions.publish(goal, slug)}
-        />
+        {shareDrawn ? (
+          <SharePanel
+            goal={goal}
+            username={username}
+            disabled={unsaved}
+            onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
+            onPublish={(slug) => actions.publish(goal, slug)}
+          />
+        ) : null}
       </div>
     </article>
   );
