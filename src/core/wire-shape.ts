@@ -1,14 +1,15 @@
 /**
  * The one place the spec's alternative spellings become the app's (signed-in-core §3,
  * public-and-discovery "Data shapes"): goals and journal entries from a source may spell
- * created_at as createdAt and updated_at as updatedAt, and demo sample goals give motivation
- * as why. Applied where such data enters (API answers in the browser, the demo samples, the
- * offline and device caches read back, request bodies); everything past that point reads only
- * created_at, updated_at and motivation. Plain functions, no zod, and small: every page's
- * first load carries this (lib/api.ts).
+ * created_at as createdAt and updated_at as updatedAt, and a goal may give its motivation as
+ * why. Applied where such data enters: the browser's goal, journal, explore and search lists
+ * (fresh or read back from the offline cache), saved goals read back from device storage,
+ * looseGoalSchema, and the body of POST /api/journal. Everything past that point reads only
+ * created_at, updated_at and motivation. A plain function, no zod: browser code imports it
+ * (vite.config.ts puts it in the chunk of the query pages, which alone read those lists).
  */
 
-/** The alternative spellings, dropped by the normalisers. */
+/** The alternative spellings, dropped by the normaliser. */
 export type Aliases = "createdAt" | "updatedAt" | "why";
 /** `T` as the app reads it: the aliases gone, their values under the app's names. */
 export type Normalised<T> = Omit<T, Aliases> &
@@ -27,15 +28,17 @@ const SPELLINGS = [
 
 /**
  * A goal or journal entry (or a goal's latest update) with only the app's spellings, its
- * journal and latest update respelled too; a non-object as it is. An alias gives its value to
- * the app's field unless that field already says something ("" carries no information, so an
- * empty created_at gives way to a createdAt) or the alias is null or missing.
+ * journal and latest update respelled too; a non-object as it is. An alias that is null or
+ * missing gives nothing. A date alias fills its field when the field is missing, null or "" (""
+ * carries no information, so an empty created_at gives way to a createdAt); why fills a missing
+ * or null motivation only, a motivation "" being the user's own (as `motivation ?? why` read it).
  */
 export function normaliseGoal<T>(goal: T): Normalised<T> {
   if (!goal || typeof goal !== "object") return goal as Normalised<T>;
   const g = { ...goal } as Loose;
   for (const [key, alias] of SPELLINGS) {
-    if (!g[key] && g[alias] != null) g[key] = g[alias];
+    const given = alias === "why" ? g[key] != null : Boolean(g[key]);
+    if (!given && g[alias] != null) g[key] = g[alias];
     delete g[alias];
   }
   if (Array.isArray(g.journal)) g.journal = g.journal.map(normaliseGoal);
@@ -43,5 +46,5 @@ export function normaliseGoal<T>(goal: T): Normalised<T> {
   return g as Normalised<T>;
 }
 
-/** A journal entry with created_at, never createdAt: an entry needs nothing else. */
+/** A journal entry with created_at, never createdAt: the same respelling, named for readers. */
 export const normaliseEntry: <T>(entry: T) => Normalised<T> = normaliseGoal;
