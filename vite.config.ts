@@ -64,11 +64,14 @@ export default defineConfig({
           // date rules with date-fns. Left apart, each was a chunk of 0.1-3 kB, and over HTTP/1.1
           // (six connections) each costs a round trip: /dashboard loaded 17 chunks beside the
           // entry and its goals request waited for a free connection (issue 8: LCP). Now 6.
+          // core/wire-shape.ts (the alias respelling of goals and entries) goes with the query
+          // modules: only query pages read lists that need it, and a chunk of its own would add its
+          // name to the entry's preload map (8 bytes more on every first load).
           includeDependenciesRecursively: false,
           groups: [
             {
               name: "query",
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/](queries|early-goals)\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/](queries|early-goals)\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
             },
             {
               name: "shared",

@@ -40,7 +40,6 @@ export interface StreakRun {
 export interface FactsGoal<E extends EntryLike = EntryLike> {
   timeframe?: string;
   created_at?: string | null;
-  createdAt?: string | null;
   journal?: readonly E[] | null;
   /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
   facts?: { streak_run?: StreakRun | null } | null;
@@ -144,9 +143,9 @@ export interface FactsContext {
   tally?: Tally;
 }
 
-/** The goal's creation instant, read as entries read theirs (an empty created_at falls through). */
-export function createdMsOf(goal: { created_at?: string | null; createdAt?: string | null }): number {
-  return fastEntryTime({ progress: 0, created_at: goal.created_at, createdAt: goal.createdAt });
+/** The goal's creation instant, read as entries read theirs. */
+export function createdMsOf(goal: { created_at?: string | null }): number {
+  return fastEntryTime({ progress: 0, created_at: goal.created_at });
 }
 
 /**

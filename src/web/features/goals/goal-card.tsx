@@ -7,7 +7,7 @@ import { Button, buttonClass } from "../../components/ui/button.js";
 import { ProgressRing } from "../../components/ui/progress-ring.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { isUnsaved, type GoalActions } from "./goal-actions.js";
-import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { capitalized, type CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
@@ -41,7 +41,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
   const demo = useDemoMode();
   const unsaved = isUnsaved(goal);
   const titleId = `goal-title-${goal.id}`;
-  const created = relativeDayLabel(goalCreatedAt(goal), now, timeZone);
+  const created = relativeDayLabel(goal.created_at, now, timeZone);
   const busy = !canLogTenPercent(goal, actions);
   const increment = () => logTenPercent(goal, facts.overall, actions);
   const remove = () => {
