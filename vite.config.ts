@@ -63,12 +63,22 @@ export default defineConfig({
           // logout, the goals query); the UI primitives and small rules most pages share; and the
           // date rules with date-fns. Left apart, each was a chunk of 0.1-3 kB, and over HTTP/1.1
           // (six connections) each costs a round trip: /dashboard loaded 17 chunks beside the
-          // entry and its goals request waited for a free connection (issue 8: LCP). Now 6.
+          // entry and its goals request waited for a free connection (issue 8: LCP). Now 6. The
+          // daily-loop and offline features had brought it back to 17; grouped again (decision 033).
+          // core/wire-shape.ts (the alias respelling of goals and entries) goes with the query
+          // modules: only query pages read lists that need it, and a chunk of its own would add its
+          // name to the entry's preload map (8 bytes more on every first load).
           includeDependenciesRecursively: false,
           groups: [
             {
               name: "query",
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/](queries|early-goals)\.ts$/,
+              test: /node_modules[\\/](@tanstack|idb-keyval)[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout|offline-cache|outbox)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/]queries\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
+            },
+            {
+              // What only the signed-in app pages (dashboard, journal, settings) draw: the app header with
+              // its offline notice, the demo's sample goals, the reminders' client.
+              name: "signed-in",
+              test: /src[\\/]web[\\/]components[\\/]layout[\\/](app-header|offline-status)\.tsx$|src[\\/]web[\\/]lib[\\/](use-now|notifications-api)\.ts$|src[\\/]web[\\/]features[\\/]demo[\\/](sample-goals|demo-store)\.ts$|src[\\/]core[\\/]entry-time\.ts$/,
             },
             {
               name: "shared",
@@ -82,7 +92,8 @@ export default defineConfig({
             },
             {
               name: "dates",
-              test: /src[\\/]core[\\/](progress|dates|analytics[\\/]local-clock)\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
+              // With the goal facts that read them: the same pages load both.
+              test: /src[\\/]core[\\/](progress|dates|goal-facts|day-streak|habit-strength|pauses|analytics[\\/](local-clock|fast-time|stats|time-order))\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
             },
           ],
         },

@@ -202,3 +202,21 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   await page.waitForTimeout(300); // anything late would show up here
   expect(seen).toEqual([]);
 });
+
+test("a dashboard load draws the cards in its first render, with no loading state in between", async ({ page, request }) => {
+  const user = await createUser(request, "firstpaint");
+  const goal = await createGoal(request, user, { title: "Read ten pages" });
+  await signIn(page, user);
+  // Records whether "Loading goals…" was ever in the page: the first render waits (briefly) for
+  // the goals it requested beside its code, rather than showing a spinner they replace (decision 033).
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Loading goals…")) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/dashboard");
+  await expect(card(page, goal.title)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
+});

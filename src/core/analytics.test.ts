@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeAnalyticsSummary, type AnalyticsGoal, type AnalyticsSummary } from "./analytics.js";
+import { normaliseGoal } from "./wire-shape.js";
 
 /**
  * A small, hand-checked data set for the analytics tests. "Now" is Wednesday
@@ -77,8 +78,9 @@ const FIXTURE_GOALS: AnalyticsGoal[] = [
     created_at: "2026-02-20T08:00:00Z",
     journal: null,
   },
-  {
-    // The createdAt spelling, an undated entry, an explicit offset and fractional progress.
+  // The createdAt spelling (respelled where goals enter: wire-shape.ts), an undated entry, an
+  // explicit offset and fractional progress.
+  normaliseGoal({
     id: "g6",
     title: "Learn Spanish",
     category: "personal",
@@ -90,7 +92,7 @@ const FIXTURE_GOALS: AnalyticsGoal[] = [
       { progress: 12.4, createdAt: "2026-02-26T12:00:00+01:00" }, // Thu Feb 26 12:00 → 12%
       { progress: 24.6, created_at: "2026-03-02T22:30:00Z" }, // Mon Mar 2 23:30 → 25%
     ],
-  },
+  }),
   {
     // Progress went down: negative pace.
     id: "g7",

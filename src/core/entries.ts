@@ -1,22 +1,21 @@
 /**
- * The minimal shape of a journal entry the derived-progress rules need. Entries arrive
- * with either spelling of the creation time (spec §3: created_at, also seen as createdAt).
+ * The minimal shape of a journal entry the derived-progress rules need. Entries spelled with
+ * createdAt (spec §3) are respelled where they enter the app (wire-shape.ts), so only
+ * created_at is read here.
  */
 import { parseIsoInstant } from "./iso-instant.js";
 
 export interface EntryLike {
   progress: number;
   created_at?: string | null;
-  createdAt?: string | null;
 }
 
 /**
  * Epoch ms of the entry's creation time, or NaN when it is missing or not a valid
  * ISO 8601 date-time. Callers skip NaN entries rather than guess where they belong.
- * An empty created_at falls through to createdAt, since "" carries no information.
  */
 export function entryTime(e: EntryLike): number {
-  const raw = e.created_at || e.createdAt;
+  const raw = e.created_at;
   return raw ? parseIsoInstant(raw) : NaN;
 }
 

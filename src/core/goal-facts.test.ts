@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { clampProgress } from "./clamp-progress.js";
 import { daysBetween, periodStart } from "./dates.js";
 import { entryTime, sortEntriesByTime } from "./entries.js";
-import { goalFacts, latestEntry } from "./goal-facts.js";
+import { goalFacts, goalsFacts, latestEntry } from "./goal-facts.js";
 import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
 
 /** The local day straight from Intl, independent of the module's zone clock. */
@@ -61,6 +61,31 @@ describe("goalFacts", () => {
         if (last && entryTime(last) <= now) expect(f.spark[6]).toBe(f.overall);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it("gives each goal of a batch (one zone clock, period starts shared by timeframe) its own facts", () => {
+    const batch = scenario.chain(({ now, zone, goal }) =>
+      fc
+        .record({
+          now: fc.constant(now),
+          zone: fc.constant(zone),
+          goals: fc.array(
+            scenario.map((s) => s.goal),
+            { maxLength: 6 },
+          ),
+        })
+        .map((b) => ({
+          ...b,
+          goals: [goal, ...b.goals],
+        })),
+    );
+    fc.assert(
+      fc.property(batch, ({ now, zone, goals }) => {
+        const clock = { now: new Date(now), timeZone: zone };
+        expect(goalsFacts(goals, clock)).toEqual(goals.map((g) => goalFacts(g, clock)));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -40,7 +40,6 @@ export interface StreakRun {
 export interface FactsGoal<E extends EntryLike = EntryLike> {
   timeframe?: string;
   created_at?: string | null;
-  createdAt?: string | null;
   journal?: readonly E[] | null;
   /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
   facts?: { streak_run?: StreakRun | null } | null;
@@ -108,13 +107,30 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
 }
 
 /** A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. */
-export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, { now, timeZone }: FactsClock): GoalFacts<E> {
+export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, clock: FactsClock): GoalFacts<E> {
+  return goalsFacts([goal], clock)[0] as GoalFacts<E>;
+}
+
+/**
+ * goalFacts of many goals at one `now` in one zone: one zone clock and one period start per
+ * timeframe for all of them. The dashboard computes twenty cards' facts on every load and every
+ * minute, and each zone clock or period start costs Intl calls (issue 16: the dashboard's main thread).
+ */
+export function goalsFacts<E extends EntryLike>(goals: readonly FactsGoal<E>[], { now, timeZone }: FactsClock): GoalFacts<E>[] {
   const nowMs = now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError(`Invalid date: ${String(now)}`);
   const clock = createLocalClock(timeZone);
   const today = clock.dayOf(nowMs);
-  const periodFrom = periodStart(goal.timeframe ?? "weekly", now, timeZone).getTime();
-  return factsOn(goal, { clock, today, periodFrom });
+  const periodStarts = new Map<string, number>();
+  return goals.map((goal) => {
+    const timeframe = goal.timeframe ?? "weekly";
+    let periodFrom = periodStarts.get(timeframe);
+    if (periodFrom === undefined) {
+      periodFrom = periodStart(timeframe, now, timeZone).getTime();
+      periodStarts.set(timeframe, periodFrom);
+    }
+    return factsOn(goal, { clock, today, periodFrom });
+  });
 }
 
 /** Where a goal's facts are computed: one zone clock and one "today" for many goals. */
@@ -127,9 +143,9 @@ export interface FactsContext {
   tally?: Tally;
 }
 
-/** The goal's creation instant, read as entries read theirs (an empty created_at falls through). */
-export function createdMsOf(goal: { created_at?: string | null; createdAt?: string | null }): number {
-  return fastEntryTime({ progress: 0, created_at: goal.created_at, createdAt: goal.createdAt });
+/** The goal's creation instant, read as entries read theirs. */
+export function createdMsOf(goal: { created_at?: string | null }): number {
+  return fastEntryTime({ progress: 0, created_at: goal.created_at });
 }
 
 /**

@@ -63,7 +63,7 @@ describe("groupEntriesByDay", () => {
       { id: "mon", progress: 20, created_at: "2026-03-02T08:00:00Z" },
       { id: "thu-2", progress: 45, created_at: "2026-03-05T09:00:00Z" },
       { id: "wed-1", progress: 30, created_at: "2026-03-04T07:00:00Z" },
-      { id: "thu-1", progress: 40, createdAt: "2026-03-05T06:00:00Z" },
+      { id: "thu-1", progress: 40, created_at: "2026-03-05T06:00:00Z" },
       { id: "wed-2", progress: 50, created_at: "2026-03-04T18:00:00Z" },
     ];
     const days = groupEntriesByDay(entries, now, BERLIN);

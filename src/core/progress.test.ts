@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EntryLike } from "./entries.js";
 import { clampProgress, overallProgress, periodProgress, quickIncrement } from "./progress.js";
+import { normaliseEntry } from "./wire-shape.js";
 
 const BERLIN = "Europe/Berlin";
 const entry = (created_at: string, progress: number): EntryLike => ({ created_at, progress });
@@ -45,9 +46,9 @@ describe("overallProgress", () => {
     expect(overallProgress([entry("2026-03-02T10:00:00Z", -20)])).toBe(0);
   });
 
-  it("reads the createdAt spelling and skips undated entries", () => {
+  it("reads an entry received with the createdAt spelling, and skips undated entries", () => {
     const entries: EntryLike[] = [
-      { createdAt: "2026-03-02T10:00:00Z", progress: 55 },
+      normaliseEntry({ createdAt: "2026-03-02T10:00:00Z", progress: 55 }),
       { created_at: "2026-03-01T10:00:00Z", progress: 30 },
       { progress: 99 },
     ];

@@ -7,6 +7,7 @@ import {
   searchPublicGoals,
   serverCategory,
 } from "./public-search.js";
+import { normaliseGoal } from "./wire-shape.js";
 
 const goal = (id: string, fields: Partial<Parameters<typeof searchPublicGoals>[0][number]> = {}) => ({
   id,
@@ -115,7 +116,8 @@ describe("searchPublicGoals filters", () => {
     const goals = [
       goal("jan31", { created_at: "2024-01-31T23:59:59.000Z" }),
       goal("feb01", { created_at: "2024-02-01T00:00:00.000Z" }),
-      goal("feb15", { createdAt: "2024-02-15T10:00:00.000Z", created_at: undefined }),
+      // Received with the createdAt spelling, respelled where it entered (wire-shape.ts).
+      normaliseGoal({ ...goal("feb15"), created_at: null, createdAt: "2024-02-15T10:00:00.000Z" }),
       goal("feb29", { created_at: "2024-02-29T23:59:59.999Z" }),
       goal("mar01", { created_at: "2024-03-01T00:00:00.000Z" }),
     ];

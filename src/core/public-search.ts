@@ -53,7 +53,7 @@ export const DEFAULT_SEARCH_FILTERS: PublicSearchFilters = {
   sort: "recent",
 };
 
-/** What the search reads from a public goal; both date spellings are accepted. */
+/** What the search reads from a public goal (createdAt is respelled where goals enter: wire-shape.ts). */
 export interface SearchableGoal {
   id: string;
   title: string;
@@ -62,7 +62,6 @@ export interface SearchableGoal {
   timeframe?: string | null;
   progress?: number | null;
   created_at?: string | null;
-  createdAt?: string | null;
 }
 
 /** A progress bound as a whole number 0..100; blank or not a number gives `fallback`. */
@@ -89,7 +88,7 @@ export function categoryMatches(goalCategory: string | null | undefined, wanted:
 }
 
 function createdInstant(g: SearchableGoal): number {
-  return parseIsoInstant(g.created_at ?? g.createdAt ?? "");
+  return parseIsoInstant(g.created_at ?? "");
 }
 
 function isSort(s: string): s is SearchSort {

@@ -18,6 +18,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from "./constants.js";
 import { queryInt, queryObject } from "./query.js";
+import { normaliseGoal } from "./wire-shape.js";
 
 export const categorySchema = z.enum(CATEGORIES);
 export const timeframeSchema = z.enum(TIMEFRAMES);
@@ -216,11 +217,6 @@ export type PublicListQuery = z.infer<typeof publicListQuery>;
 
 export const errorBody = z.object({ error: z.string() });
 
-/** Input accepts both spellings the spec mentions; this reads whichever is there. */
-export function createdAtOf(x: { created_at?: string | null; createdAt?: string | null }): string {
-  return x.created_at ?? x.createdAt ?? "";
-}
-
 /** A goal the coach drafted, to fill the create form with (signed-in-core §2, Coach). */
 export const goalDraftSchema = z.object({
   title: z.string(),
@@ -263,27 +259,21 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
  * Reads a goal from any source that spells its dates either way (created_at / createdAt,
- * updated_at / updatedAt) and may omit its journal; answers the one shape the app uses.
+ * updated_at / updatedAt; respelled by wire-shape.ts) and may omit its journal; answers the
+ * one shape the app uses.
  */
 export const looseGoalSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== "object") return raw;
-  const g = raw as Record<string, unknown>;
+  const g: Record<string, unknown> = normaliseGoal(raw);
   return {
     ...g,
-    created_at: g.created_at ?? g.createdAt,
-    updated_at: g.updated_at ?? g.updatedAt ?? g.created_at ?? g.createdAt,
-    motivation: g.motivation ?? g.why ?? "",
+    updated_at: g.updated_at ?? g.created_at,
+    motivation: g.motivation ?? "",
     description: g.description ?? "",
     category: g.category ?? "general",
     slug: g.slug ?? null,
     public: g.public ?? false,
     likes_count: g.likes_count ?? g.likes ?? 0,
-    journal: Array.isArray(g.journal)
-      ? g.journal.map((e) =>
-          e && typeof e === "object"
-            ? { ...(e as object), created_at: (e as Record<string, unknown>).created_at ?? (e as Record<string, unknown>).createdAt }
-            : e,
-        )
-      : [],
+    journal: Array.isArray(g.journal) ? g.journal : [],
   };
 }, goalSchema);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dayKey } from "./dates.js";
 import type { EntryLike } from "./entries.js";
 import { computeStreak } from "./streak.js";
+import { normaliseEntry } from "./wire-shape.js";
 
 const BERLIN = "Europe/Berlin";
 const NEW_YORK = "America/New_York";
@@ -58,9 +59,9 @@ describe("computeStreak", () => {
     expect(computeStreak(newYear, new Date("2026-01-01T13:00:00Z"), BERLIN)).toBe(3);
   });
 
-  it("reads createdAt, and ignores future and undated entries", () => {
+  it("reads an entry received as createdAt, and ignores future and undated entries", () => {
     const entries: EntryLike[] = [
-      { createdAt: "2026-03-05T08:00:00Z", progress: 10 },
+      normaliseEntry({ createdAt: "2026-03-05T08:00:00Z", progress: 10 }),
       { created_at: "2026-03-06T08:00:00Z", progress: 20 }, // tomorrow
       { progress: 30 },
       { created_at: "not a date", progress: 40 },

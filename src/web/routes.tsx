@@ -15,11 +15,24 @@ import { RouteErrorBoundary } from "./components/layout/route-error.js";
 import { getToken } from "./lib/session.js";
 
 type PageModule = Record<string, ComponentType>;
+
+/**
+ * How long a page whose code has arrived waits for its prefetched data before it is drawn without
+ * it (with its loading state). The dashboard's goals usually arrive within a round trip of its
+ * code, so its cards are in its first paint instead of a spinner they replace a moment later, and
+ * they are drawn in the render that resolves the page (a background render that yields to the
+ * browser) rather than as one long task after the first paint (decision 033).
+ */
+const FIRST_DATA_WAIT_MS = 500;
 type Wrap = "auth" | "auth-or-demo" | "guest";
 
 interface PageOptions {
-  /** Starts the page's data request as its code starts loading, so the two download side by side. */
-  prefetch?: () => void;
+  /**
+   * Starts the page's data request as its code starts loading, so the two download side by side.
+   * The page's first render then waits for the answer, at most FIRST_DATA_WAIT_MS past its code,
+   * so it is drawn with its data rather than a spinner that the data replaces a moment later.
+   */
+  prefetch?: () => Promise<unknown> | undefined;
   /** The page runs no TanStack query: it is rendered without loading the query provider. */
   noQueries?: boolean;
 }
@@ -30,8 +43,9 @@ interface PageOptions {
  */
 function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: PageOptions = {}): ReactNode {
   const Page = lazy(async () => {
-    opts.prefetch?.();
+    const data = opts.prefetch?.();
     const [module, provider] = await Promise.all([load(), opts.noQueries ? undefined : import("./lib/query-provider.js")]);
+    if (data) await Promise.race([data.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_DATA_WAIT_MS))]);
     const Component = module[name];
     if (!Component) throw new Error(`${name} is missing from its module`);
     const Provider = provider?.QueryProvider;
@@ -68,8 +82,8 @@ function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: 
 
 /** The dashboard's goals, requested while the dashboard's code downloads (issue 8: LCP). */
 function prefetchGoals() {
-  if (!getToken() || isDemoSearch(window.location.search)) return;
-  void Promise.all([import("./lib/query-client.js"), import("./features/goals/queries.js")]).then(([q, goals]) =>
+  if (!getToken() || isDemoSearch(window.location.search)) return undefined;
+  return Promise.all([import("./lib/query-client.js"), import("./features/goals/queries.js")]).then(([q, goals]) =>
     q.queryClient.prefetchQuery(goals.goalsQueryOptions()),
   );
 }

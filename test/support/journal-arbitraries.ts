@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import type { AnalyticsGoal } from "../../src/core/analytics.js";
 import type { EntryLike } from "../../src/core/entries.js";
+import { normaliseEntry } from "../../src/core/wire-shape.js";
 
 export const DAY = 86_400_000;
 export const ZONES = [
@@ -46,7 +47,8 @@ export function entryArb(now: number, recentDays = 120): fc.Arbitrary<EntryLike>
   );
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ progress, created_at: text }) },
-    { weight: 1, arbitrary: fc.record({ progress, createdAt: text }) },
+    // The createdAt spelling, as it reaches the app: respelled where it enters (wire-shape.ts).
+    { weight: 1, arbitrary: fc.record({ progress, createdAt: text }).map(normaliseEntry) },
   );
 }
 

@@ -14,7 +14,7 @@ const MS_PER_DAY = 86_400_000;
 
 /** Epoch ms of the entry, exactly as entryTime computes it. */
 export function fastEntryTime(e: EntryLike): number {
-  const raw = e.created_at || e.createdAt;
+  const raw = e.created_at;
   if (!raw) return NaN;
   const t = parseCanonicalIso(raw);
   return Number.isNaN(t) ? entryTime(e) : t;

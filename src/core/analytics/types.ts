@@ -9,7 +9,6 @@ export interface AnalyticsGoal {
   timeframe: string;
   public: boolean;
   created_at?: string;
-  createdAt?: string;
   journal?: readonly EntryLike[] | null;
 }
 

@@ -10,7 +10,7 @@ import { goalFacts } from "../goal-facts.js";
 import type { GoalChoice } from "./contract.js";
 import { toCategory, toTimeframe } from "./draft-fields.js";
 
-/** The goal fields the coach reads; API goals and demo goals (with `why`) both fit. */
+/** The goal fields the coach reads; API goals and demo goals both fit (wire-shape.ts respells their fields). */
 export interface CoachGoal {
   id: string;
   title: string;
@@ -18,11 +18,9 @@ export interface CoachGoal {
   timeframe: string;
   public: boolean;
   motivation?: string;
-  why?: string;
   description?: string;
   progress?: number;
   created_at?: string;
-  createdAt?: string;
   journal?: readonly (EntryLike & { note?: string })[] | null;
 }
 
@@ -50,7 +48,7 @@ export function coachFacts(goal: CoachGoal, clock: Clock): CoachFacts {
   const last = f.latest;
   // A goal handed over without its journal (progress only) keeps the progress it came with.
   const progress = f.entries > 0 ? f.overall : clampProgress(goal.progress ?? 0);
-  const lastAt = last?.created_at || last?.createdAt;
+  const lastAt = last?.created_at;
   return {
     goal,
     progress,
@@ -60,7 +58,7 @@ export function coachFacts(goal: CoachGoal, clock: Clock): CoachFacts {
     idleDays: f.idleDays,
     stalled: progress < 100 && f.idleDays !== null && f.idleDays > STALLED_IDLE_DAYS,
     lastNote: last?.note?.trim() ?? "",
-    motivation: (goal.motivation ?? goal.why ?? "").trim(),
+    motivation: (goal.motivation ?? "").trim(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { AppDeps } from "../deps.js";
 import { plainJsonResponse } from "../http/plain-json.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
+import { normaliseEntry } from "../../core/wire-shape.js";
 import * as service from "./service.js";
 
 export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -31,7 +32,8 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = signedInUser(req);
       return sendIdempotent(deps, req, reply, user, {
         status: 201,
-        run: (id) => service.addEntry(deps, user, req.body, id),
+        // The body may spell created_at as createdAt (spec §3): respelled here, where it enters.
+        run: (id) => service.addEntry(deps, user, normaliseEntry(req.body), id),
         recover: (id) => service.findEntry(deps, user, id),
       });
     },

@@ -1,15 +1,24 @@
 import { clampProgress } from "../../core/progress.js";
 import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../core/schemas.js";
+import type { Normalised } from "../../core/wire-shape.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
 import { decodeCursor, encodeCursor } from "../public/cursor.js";
 import * as q from "./queries.js";
 
-/** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it. */
-export async function addEntry(deps: AppDeps, user: CurrentUser, body: CreateJournalBody, id = deps.newId()): Promise<JournalEntry> {
+/**
+ * `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it.
+ * The route respells a createdAt body (wire-shape.ts): only created_at is read here.
+ */
+export async function addEntry(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: Normalised<CreateJournalBody>,
+  id = deps.newId(),
+): Promise<JournalEntry> {
   const now = deps.now();
-  const requested = body.created_at ?? body.createdAt;
+  const requested = body.created_at;
   // Back-dating ("I forgot to log yesterday") is fine; the future only within a clock's drift.
   const createdAt = requested ? entryTime(requested, "created_at", now) : now.toISOString();
   const entry = {

@@ -18,6 +18,12 @@ describe("savedGoalList", () => {
     const saves = { b: saved("b"), x: { id: "x" } as unknown as SavedGoal, a: saved("a") };
     expect(savedGoalList(saves).map((g) => g.id)).toEqual(["b", "a"]);
   });
+
+  it("respells a createdAt another version wrote as the saves are read back", () => {
+    const { created_at: _, ...rest } = saved("c");
+    const saves = { c: { ...rest, createdAt: "2024-02-02T00:00:00Z" } as unknown as SavedGoal };
+    expect(savedGoalList(saves)).toEqual([{ ...rest, created_at: "2024-02-02T00:00:00Z" }]);
+  });
 });
 
 describe("followedList", () => {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { normaliseGoal } from "../../../core/wire-shape.js";
 import { api, ApiError } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
@@ -16,7 +17,8 @@ export function publicSearchQueryOptions(params: PublicSearchServerParams) {
   const clean = { q: params.q || undefined, timeframe: params.timeframe || undefined, category: params.category || undefined };
   return queryOptions({
     queryKey: queryKeys.publicList({ view: "advanced-search", ...clean }),
-    queryFn: async ({ signal }) => (await api.listPublic(clean, signal)).items,
+    // Respelled where they enter (core/wire-shape.ts); not in lib/api.ts, which every first load carries.
+    queryFn: async ({ signal }) => (await api.listPublic(clean, signal)).items.map(normaliseGoal),
     placeholderData: keepPreviousData,
   });
 }

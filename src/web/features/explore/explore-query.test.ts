@@ -43,6 +43,33 @@ describe("explore list helpers", () => {
     }
   });
 
+  it("respells a goal whose answer spells createdAt, updatedAt or a latest update's createdAt", async () => {
+    const original = globalThis.fetch;
+    const wire = {
+      id: "g1",
+      createdAt: "2026-03-01T10:00:00Z",
+      updatedAt: "2026-03-02T10:00:00Z",
+      latest_update: { note: "n", progress: 5, createdAt: "2026-03-02T10:00:00Z" },
+    };
+    globalThis.fetch = (async () => new Response(JSON.stringify([wire]), { status: 200 })) as typeof fetch;
+    try {
+      const page = await exploreQueryOptions(DEFAULT_EXPLORE_FILTERS).queryFn!({
+        pageParam: undefined,
+        signal: new AbortController().signal,
+      } as never);
+      expect(page.items).toEqual([
+        {
+          id: "g1",
+          created_at: "2026-03-01T10:00:00Z",
+          updated_at: "2026-03-02T10:00:00Z",
+          latest_update: { note: "n", progress: 5, created_at: "2026-03-02T10:00:00Z" },
+        },
+      ]);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it("cuts previews with an ellipsis only when longer than the limit", () => {
     expect(previewText("x".repeat(160), 160)).toEqual({ text: "x".repeat(160), cut: false });
     expect(previewText("x".repeat(161), 160)).toEqual({ text: `${"x".repeat(160)}…`, cut: true });

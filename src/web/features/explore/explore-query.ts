@@ -5,6 +5,7 @@
 import { infiniteQueryOptions, keepPreviousData } from "@tanstack/react-query";
 import { EXPLORE_PAGE_SIZE } from "../../../core/constants.js";
 import type { PublicGoalSummary } from "../../../core/schemas.js";
+import { normaliseGoal } from "../../../core/wire-shape.js";
 import { api } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
@@ -57,8 +58,8 @@ export function exploreQueryOptions(filters: ExploreFilters) {
   const q = filters.q.trim();
   return infiniteQueryOptions({
     queryKey: queryKeys.publicList({ view: "explore", q, timeframe: filters.timeframe, sort: filters.sort }),
-    queryFn: ({ pageParam, signal }) =>
-      api.listPublic(
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.listPublic(
         {
           sort: filters.sort,
           limit: EXPLORE_PAGE_SIZE,
@@ -67,7 +68,10 @@ export function exploreQueryOptions(filters: ExploreFilters) {
           timeframe: filters.timeframe === "all" ? undefined : filters.timeframe,
         },
         signal,
-      ),
+      );
+      // Respelled where they enter (core/wire-shape.ts); not in lib/api.ts, which every first load carries.
+      return { ...page, items: page.items.map(normaliseGoal) };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "../../components/ui/button.js";
 import { ProgressRing } from "../../components/ui/progress-ring.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { isUnsaved, type GoalActions } from "./goal-actions.js";
-import { capitalized, goalCreatedAt, type CardFacts } from "./goal-display.js";
+import { capitalized, type CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
@@ -32,13 +32,16 @@ const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-sla
 export function GoalCard({ goal, facts, now, timeZone, username, actions }: Props) {
   const [editing, setEditing] = useState(false);
   // Publishing controls wait behind one disclosure, so the card leads with the goal and its
-  // check-in (issue 15 item 8). Hidden, not unmounted: a custom URL being typed survives closing.
+  // check-in (issue 15 item 8). Hidden, not unmounted, once opened: a custom URL being typed survives closing.
   const [shareOpen, setShareOpen] = useState(false);
+  // Drawn on the first opening only: twenty cards' closed publishing controls were a large part
+  // of the dashboard's first render (issue 16: total blocking time).
+  const [shareDrawn, setShareDrawn] = useState(false);
   const shareId = `share-${goal.id}`;
   const demo = useDemoMode();
   const unsaved = isUnsaved(goal);
   const titleId = `goal-title-${goal.id}`;
-  const created = relativeDayLabel(goalCreatedAt(goal), now, timeZone);
+  const created = relativeDayLabel(goal.created_at, now, timeZone);
   const busy = !canLogTenPercent(goal, actions);
   const increment = () => logTenPercent(goal, facts.overall, actions);
   const remove = () => {
@@ -128,7 +131,10 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
             variant="secondary"
             aria-expanded={shareOpen}
             aria-controls={shareId}
-            onClick={() => setShareOpen((open) => !open)}
+            onClick={() => {
+              setShareOpen((open) => !open);
+              setShareDrawn(true);
+            }}
           >
             Share
             <svg
@@ -155,13 +161,15 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
 
       {goal.reminder !== undefined && !unsaved ? <ReminderEditor goal={goal} /> : null}
       <div id={shareId} hidden={!shareOpen}>
-        <SharePanel
-          goal={goal}
-          username={username}
-          disabled={unsaved}
-          onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
-          onPublish={(slug) => actions.publish(goal, slug)}
-        />
+        {shareDrawn ? (
+          <SharePanel
+            goal={goal}
+            username={username}
+            disabled={unsaved}
+            onSetPublic={(isPublic) => actions.setPublic(goal, isPublic)}
+            onPublish={(slug) => actions.publish(goal, slug)}
+          />
+        ) : null}
       </div>
     </article>
   );

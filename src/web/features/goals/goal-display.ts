@@ -2,7 +2,7 @@
  * What a goal card and the dashboard show around core's goal facts (src/core/goal-facts.ts):
  * the slice of facts a card reads, labels, and the stats row.
  */
-import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import type { JournalEntry } from "../../../core/schemas.js";
 import type { GoalFacts } from "../../../core/goal-facts.js";
 
 /** The facts a goal card and the list sorting read. */
@@ -13,18 +13,6 @@ export function capitalized(value: string | null | undefined, fallback = ""): st
   const v = (value ?? "").trim();
   if (!v) return fallback;
   return v.charAt(0).toUpperCase() + v.slice(1);
-}
-
-/**
- * created_at, or createdAt (spec §3: both spellings occur). Not core's createdAtOf: that module
- * carries zod, which would triple the dashboard's chunk for one line.
- */
-export function createdAtOf(x: { created_at?: string | null; createdAt?: string | null }): string {
-  return x.created_at || x.createdAt || "";
-}
-
-export function goalCreatedAt(goal: Goal): string {
-  return createdAtOf(goal as Goal & { createdAt?: string });
 }
 
 /** Aggregates for the stats row: Goals count, Avg progress, Total streak. */

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { relativeDayLabel } from "../../../core/dates.js";
 import { clampProgress } from "../../../core/progress.js";
 import type { JournalEntry } from "../../../core/schemas.js";
-import { createdAtOf } from "./goal-display.js";
 import { Button } from "../../components/ui/button.js";
 
 interface Props {
@@ -36,7 +35,7 @@ export function LatestEntry({ latest, now, timeZone, onLog, disabled }: Props) {
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span className="font-medium">Latest entry</span>
         <span>
-          {relativeDayLabel(createdAtOf(latest), now, timeZone)} · {clampProgress(latest.progress)}%
+          {relativeDayLabel(latest.created_at, now, timeZone)} · {clampProgress(latest.progress)}%
         </span>
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words text-slate-800 dark:text-slate-200">{latest.note}</p>

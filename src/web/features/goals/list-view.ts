@@ -1,7 +1,7 @@
 /** Search, visibility filter, sort and paging of the dashboard's goal list (spec §2). */
 import { parseIsoInstant } from "../../../core/iso-instant.js";
 import type { Goal } from "../../../core/schemas.js";
-import { goalCreatedAt, type CardFacts } from "./goal-display.js";
+import type { CardFacts } from "./goal-display.js";
 
 export const VISIBILITY_FILTERS = [
   { value: "all", label: "All" },
@@ -43,7 +43,7 @@ export function filterGoals<T extends GoalWithFacts>(items: readonly T[], search
 }
 
 function createdTime(goal: Goal): number {
-  const t = parseIsoInstant(goalCreatedAt(goal));
+  const t = parseIsoInstant(goal.created_at);
   return Number.isNaN(t) ? 0 : t;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Goal } from "../../../core/schemas.js";
+import { normaliseGoal } from "../../../core/wire-shape.js";
 import { api } from "../../lib/api.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox } from "../../lib/outbox.js";
@@ -17,7 +18,8 @@ export function goalsQueryOptions() {
     queryKey: queryKeys.goals,
     networkMode: "always",
     queryFn: async ({ signal }) => {
-      const goals = await withLastKnown("goals", () => api.listGoals(signal));
+      // Fresh or remembered, the goals are respelled here, where they enter (core/wire-shape.ts).
+      const goals = (await withLastKnown("goals", () => api.listGoals(signal))).map(normaliseGoal);
       return withKeptEntries(goals, keptEntries(await readOutbox()));
     },
   });

@@ -27,6 +27,9 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
   const [time, setTime] = useState(current?.time ?? "08:00");
   const [days, setDays] = useState<number[]>(current?.days ?? [1, 2, 3, 4, 5, 6, 7]);
   const [saving, setSaving] = useState(false);
+  // The form is drawn when the disclosure first opens: closed on every card, it was a third of
+  // each card's elements in the dashboard's first render (issue 16: total blocking time).
+  const [opened, setOpened] = useState(false);
 
   async function save(reminder: Reminder | null) {
     setSaving(true);
@@ -43,47 +46,49 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
 
   const toggle = (d: number) => setDays((old) => (old.includes(d) ? old.filter((x) => x !== d) : [...old, d].sort()));
   return (
-    <details className="text-sm">
+    <details className="text-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Reminder: {current ? describe(current) : "off"}</summary>
-      <form
-        aria-label={`Reminder for ${goal.title}`}
-        className="mt-2 space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ time, days, time_zone: browserTimeZone() });
-        }}
-      >
-        <label htmlFor={`${id}-time`} className="mr-2">
-          Time
-        </label>
-        <input
-          id={`${id}-time`}
-          type="time"
-          required
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          className={`${inputClass} w-auto`}
-        />
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Days</legend>
-          {DAYS.map((name, i) => (
-            <label key={name} className="flex items-center gap-1">
-              <input type="checkbox" checked={days.includes(i + 1)} onChange={() => toggle(i + 1)} />
-              {name}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={saving || days.length === 0}>
-            Save reminder
-          </Button>
-          {current ? (
-            <Button type="button" size="sm" variant="secondary" disabled={saving} onClick={() => void save(null)}>
-              Remove reminder
+      {opened ? (
+        <form
+          aria-label={`Reminder for ${goal.title}`}
+          className="mt-2 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save({ time, days, time_zone: browserTimeZone() });
+          }}
+        >
+          <label htmlFor={`${id}-time`} className="mr-2">
+            Time
+          </label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            required
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            className={`${inputClass} w-auto`}
+          />
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Days</legend>
+            {DAYS.map((name, i) => (
+              <label key={name} className="flex items-center gap-1">
+                <input type="checkbox" checked={days.includes(i + 1)} onChange={() => toggle(i + 1)} />
+                {name}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={saving || days.length === 0}>
+              Save reminder
             </Button>
-          ) : null}
-        </div>
-      </form>
+            {current ? (
+              <Button type="button" size="sm" variant="secondary" disabled={saving} onClick={() => void save(null)}>
+                Remove reminder
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
     </details>
   );
 }

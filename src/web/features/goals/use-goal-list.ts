@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
 import type { Goal } from "../../../core/schemas.js";
-import { goalFacts } from "../../../core/goal-facts.js";
+import { goalsFacts } from "../../../core/goal-facts.js";
 import { filterGoals, pageOf, sortGoals, type GoalSort, type GoalWithFacts, type VisibilityFilter } from "./list-view.js";
 
 export interface GoalListState {
@@ -29,7 +29,10 @@ export function useGoalList(goals: readonly Goal[], now: Date, timeZone: string)
   const [sort, setSort] = useState<GoalSort>("recent");
   const [page, setPage] = useState(1);
 
-  const all = useMemo(() => goals.map((goal) => ({ goal, facts: goalFacts(goal, { now, timeZone }) })), [goals, now, timeZone]);
+  const all = useMemo(() => {
+    const facts = goalsFacts(goals, { now, timeZone });
+    return goals.map((goal, i) => ({ goal, facts: facts[i] as (typeof facts)[number] }));
+  }, [goals, now, timeZone]);
   const filtered = useMemo(() => sortGoals(filterGoals(all, search, visibility), sort), [all, search, visibility, sort]);
   // Clamped here rather than stored, so deleting the last goal of the last page never strands the user.
   const current = pageOf(filtered, page, DASHBOARD_PAGE_SIZE);

@@ -8,8 +8,8 @@ import { isPendingEntry } from "./queries.js";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-export function entryTimeLabel(createdAt: string): string {
-  const d = new Date(createdAt);
+export function entryTimeLabel(iso: string): string {
+  const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : timeFormat.format(d);
 }
 

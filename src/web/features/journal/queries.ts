@@ -6,6 +6,7 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 import type { JournalEntry } from "../../../core/schemas.js";
+import { normaliseEntry } from "../../../core/wire-shape.js";
 import { ApiError, api, request } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
@@ -40,7 +41,8 @@ export function journalQueryOptions(goalId?: string) {
     networkMode: "always",
     queryFn: async ({ signal, client }) => {
       // Offline: the last known list (lib/offline-cache.ts); entries kept on the device and not yet sent come first.
-      const entries = await withLastKnown(`journal:${goalId ?? ""}`, () => loadPages(client, goalId, signal));
+      // Fresh or remembered, the entries are respelled here, where they enter (core/wire-shape.ts).
+      const entries = (await withLastKnown(`journal:${goalId ?? ""}`, () => loadPages(client, goalId, signal))).map(normaliseEntry);
       const kept = keptEntries(await readOutbox(), goalId).reverse();
       return kept.length === 0 ? entries : [...kept, ...entries];
     },
@@ -76,7 +78,7 @@ export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promis
   cursors.set(keyOf(goalId), page.nextCursor);
   qc.setQueryData<JournalEntry[]>(queryKeys.journal(goalId), (old) => {
     const have = new Set((old ?? []).map((e) => e.id));
-    return [...(old ?? []), ...page.items.filter((e) => !have.has(e.id))];
+    return [...(old ?? []), ...page.items.filter((e) => !have.has(e.id)).map(normaliseEntry)];
   });
 }
 

@@ -66,6 +66,11 @@ async function findInPublicList(username: string, slug: string, signal?: AbortSi
   return toPublicGoalView(match);
 }
 
+/**
+ * Not respelled here (core/wire-shape.ts): every byte of this page's first load counts against
+ * its budget, and these answers come from the server's mappers (server/public/queries.ts), which
+ * write created_at and nothing else, as publicGoalDetailSchema documents.
+ */
 export async function loadPublicGoal(username: string, slug: string, signal?: AbortSignal): Promise<PublicGoalView> {
   if (!username || !slug) throw new Error(PUBLIC_GOAL_MESSAGES.missingParams);
   try {

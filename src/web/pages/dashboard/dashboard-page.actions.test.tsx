@@ -145,6 +145,21 @@ describe("publish and visibility", () => {
   // The publishing controls sit behind the card's Share disclosure (issue 15 item 8).
   const openShare = () => fireEvent.click(within(card()).getByRole("button", { name: "Share" }));
 
+  it("draws the publishing and reminder controls when first opened, and keeps them once drawn", async () => {
+    await ready([{ ...goal, reminder: null }]);
+    // Closed on every card, they were a third of the dashboard's first render (issue 16).
+    expect(within(card()).queryByLabelText("Custom URL")).toBeNull();
+    expect(within(card()).queryByRole("form", { name: `Reminder for ${goal.title}` })).toBeNull();
+    openShare();
+    fireEvent.change(within(card()).getByLabelText("Custom URL"), { target: { value: "kept" } });
+    openShare(); // closed again: hidden, still drawn, what was typed kept
+    expect((within(card()).getByLabelText("Custom URL") as HTMLInputElement).value).toBe("kept");
+    const details = within(card()).getByText("Reminder: off").closest("details")!;
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    expect(within(card()).getByRole("form", { name: `Reminder for ${goal.title}` })).toBeTruthy();
+  });
+
   it("requires a custom URL, slugifies it, then makes the goal public", async () => {
     const t = spies();
     const api = await ready();

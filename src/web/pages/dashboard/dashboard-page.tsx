@@ -29,7 +29,7 @@ import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
 import { GoalsSection } from "./goals-section.js";
-import { LazyAnalyticsPanel, LazyCoachWidget } from "./lazy-widgets.js";
+import { LazyAnalyticsPanel } from "./lazy-widgets.js";
 import { NextSteps, showNextSteps } from "./next-steps.js";
 import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberScroll } from "./scroll-memory.js";
 import { SidePanel } from "./side-panel.js";
@@ -37,7 +37,8 @@ import { summaryText } from "./summary.js";
 import { ShortcutsDialog } from "./shortcuts-dialog.js";
 import { useDashboardActions } from "./use-dashboard-actions.js";
 import { useDashboardShortcuts } from "./use-dashboard-shortcuts.js";
-import { useAfterPaint } from "./use-after-paint.js";
+import { AfterPaintCoach } from "./after-paint-coach.js";
+import { useFirstReveal } from "./use-first-reveal.js";
 import { useNow } from "../../lib/use-now.js";
 import { useCheckinParam } from "./use-checkin-param.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
@@ -63,8 +64,12 @@ export function DashboardPage() {
   const removals = usePendingRemovals();
   const serverGoals = goalsQuery.data ?? NO_GOALS;
   const goals = useMemo(() => (demo ? demoGoals : withoutPendingRemovals(serverGoals, removals)), [demo, demoGoals, serverGoals, removals]);
-  const status = demo ? "success" : goalsQuery.status;
-  const list = useGoalList(goals, now, timeZone);
+  const loadedStatus = demo ? "success" : goalsQuery.status;
+  // The goals' first arrival is drawn in a background render (use-first-reveal.ts); until then the
+  // page shows them as loading.
+  const waiting = !useFirstReveal(loadedStatus === "success");
+  const status = waiting && loadedStatus === "success" ? "pending" : loadedStatus;
+  const list = useGoalList(status === "pending" ? NO_GOALS : goals, now, timeZone);
   const stats = dashboardStats(list.all.map((i) => i.facts));
   const actions = useDashboardActions(demo, username ?? "", celebrate);
 
@@ -99,7 +104,6 @@ export function DashboardPage() {
   const [savedScroll] = useState(peekSavedScroll);
   useEffect(forgetSavedScroll, []);
   const listReady = status !== "pending";
-  const coachReady = useAfterPaint(listReady);
   useEffect(() => {
     if (savedScroll === null || !listReady) return;
     const id = window.setTimeout(() => window.scrollTo({ top: savedScroll, behavior: "instant" }), SCROLL_RESTORE_DELAY_MS);
@@ -173,7 +177,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             username={username ?? ""}
           />
-          {showNextSteps(goals.length) ? (
+          {showNextSteps(list.all.length) ? (
             <NextSteps onTalkToCoach={() => setCoachSignal((n) => n + 1)} onBrowseTemplates={rememberScroll} />
           ) : null}
           <CreateGoalForm form={form} actions={actions} onBrowseTemplates={rememberScroll} sectionRef={createSection} />
@@ -186,19 +190,14 @@ export function DashboardPage() {
         />
       </main>
       <ShortcutsDialog open={shortcuts.listOpen} onClose={shortcuts.closeList} />
-      {/* The coach's chunks (with the templates and analytics it uses, ~25 kB) are requested once
-          the first cards are painted, not while they wait for the goals (issue 8: LCP). */}
-      {coachReady ? (
-        <Suspense fallback={null}>
-          <LazyCoachWidget
-            goals={goals}
-            demo={demo}
-            onDraft={onDraft}
-            initiallyOpen={params.get("coach") === "1"}
-            openSignal={coachSignal}
-          />
-        </Suspense>
-      ) : null}
+      <AfterPaintCoach
+        listReady={listReady}
+        goals={goals}
+        demo={demo}
+        onDraft={onDraft}
+        initiallyOpen={params.get("coach") === "1"}
+        openSignal={coachSignal}
+      />
     </div>
   );
 }

@@ -3,11 +3,15 @@
  * records every call, and a render helper with a fresh router and query client.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { DashboardPage } from "./dashboard-page.js";
+
+// The cards first appear from a background (transition) render, which happy-dom on a busy CI
+// machine takes up to about a second to finish; findBy* waits 1 s by default.
+configure({ asyncUtilTimeout: 4000 });
 
 export interface ApiCall {
   method: string;

@@ -77,7 +77,9 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
           className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2"
         >
           {list.visible.map(({ goal, facts }) => (
-            <li key={goal.id} className="min-w-0">
+            // Cards out of view skip style, layout and paint until scrolled near (content-visibility);
+            // the browser keeps each card's last drawn height, so the page does not jump.
+            <li key={goal.id} className="min-w-0 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
               <GoalCard goal={goal} facts={facts} now={now} timeZone={timeZone} username={username} actions={actions} />
             </li>
           ))}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+/**
+ * Goals whose source spells created_at as createdAt (spec §3) are respelled where they enter the
+ * browser (core/wire-shape.ts): the API's answer, and the offline copy of it read back from
+ * IndexedDB (lib/offline-cache.ts).
+ */
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
+const stored = new Map<string, unknown>();
+vi.mock("idb-keyval", () => ({
+  createStore: () => ({}),
+  get: async (key: string) => stored.get(key),
+  set: async (key: string, value: unknown) => void stored.set(key, value),
+  del: async (key: string) => void stored.delete(key),
+  clear: async () => stored.clear(),
+  entries: async () => [],
+}));
+vi.stubGlobal("indexedDB", {});
+
+const { goalsQueryOptions } = await import("./queries.js");
+
+const T1 = "2026-03-01T10:00:00.000Z";
+const T2 = "2026-03-02T10:00:00.000Z";
+
+const wireGoal = {
+  id: "g1",
+  title: "Run",
+  description: "",
+  motivation: "",
+  category: "health",
+  timeframe: "daily",
+  public: false,
+  slug: null,
+  username: "ann",
+  createdAt: T1,
+  updatedAt: T2,
+  progress: 20,
+  likes_count: 0,
+  journal: [{ id: "e1", goal_id: "g1", note: "n", progress: 20, createdAt: T2 }],
+};
+
+function answer(body: unknown, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
+  );
+}
+const offline = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }),
+  );
+
+const run = <T>(opts: { queryFn?: unknown }, client = new QueryClient()) =>
+  (opts.queryFn as (ctx: unknown) => Promise<T>)({ signal: new AbortController().signal, client, queryKey: [], meta: undefined });
+
+beforeEach(() => {
+  localStorage.setItem("username", "ann");
+});
+afterEach(() => {
+  stored.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.stubGlobal("indexedDB", {});
+});
+
+describe("goals as they enter the browser", () => {
+  it("respells an API answer's createdAt and updatedAt, and its entries'", async () => {
+    answer([wireGoal]);
+    const [goal] = await run<Record<string, unknown>[]>(goalsQueryOptions());
+    expect(goal).toMatchObject({ created_at: T1, updated_at: T2, journal: [{ id: "e1", created_at: T2 }] });
+    expect(goal).not.toHaveProperty("createdAt");
+  });
+
+  it("respells the remembered list read back offline", async () => {
+    stored.set("ann:goals", [wireGoal]);
+    offline();
+    const [goal] = await run<Record<string, unknown>[]>(goalsQueryOptions());
+    expect(goal).toMatchObject({ created_at: T1, updated_at: T2, journal: [{ id: "e1", created_at: T2 }] });
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+/**
+ * Journal entries whose source spells created_at as createdAt (spec §3) are respelled where they
+ * enter the browser (core/wire-shape.ts): the API's answer, and the offline copy of it read back
+ * from IndexedDB (lib/offline-cache.ts).
+ */
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
+
+// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
+const stored = new Map<string, unknown>();
+vi.mock("idb-keyval", () => ({
+  createStore: () => ({}),
+  get: async (key: string) => stored.get(key),
+  set: async (key: string, value: unknown) => void stored.set(key, value),
+  del: async (key: string) => void stored.delete(key),
+  clear: async () => stored.clear(),
+  entries: async () => [],
+}));
+vi.stubGlobal("indexedDB", {});
+
+const { journalQueryOptions, loadOlderEntries } = await import("./queries.js");
+const { queryKeys } = await import("../../lib/query-keys.js");
+
+const T1 = "2026-03-01T10:00:00.000Z";
+const T2 = "2026-03-02T10:00:00.000Z";
+
+const wireEntries = [
+  { id: "e2", goal_id: "g1", note: "later", progress: 30, createdAt: T2 },
+  { id: "e1", goal_id: "g1", note: "first", progress: 20, created_at: "", createdAt: T1 },
+];
+
+function answer(body: unknown, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
+  );
+}
+const offline = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }),
+  );
+
+const run = <T>(opts: { queryFn?: unknown }, client = new QueryClient()) =>
+  (opts.queryFn as (ctx: unknown) => Promise<T>)({ signal: new AbortController().signal, client, queryKey: [], meta: undefined });
+
+beforeEach(() => {
+  localStorage.setItem("username", "ann");
+});
+afterEach(() => {
+  stored.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.stubGlobal("indexedDB", {});
+});
+
+describe("journal entries as they enter the browser", () => {
+  it("respells an API answer's createdAt, an empty created_at giving way", async () => {
+    answer(wireEntries);
+    const entries = await run<Record<string, unknown>[]>(journalQueryOptions("g1"));
+    expect(entries.map((e) => [e.id, e.created_at, "createdAt" in e])).toEqual([
+      ["e2", T2, false],
+      ["e1", T1, false],
+    ]);
+  });
+
+  it("respells the remembered list read back offline", async () => {
+    stored.set("ann:journal:g1", wireEntries);
+    offline();
+    const entries = await run<Record<string, unknown>[]>(journalQueryOptions("g1"));
+    expect(entries.map((e) => e.created_at)).toEqual([T2, T1]);
+  });
+
+  it("respells an older page", async () => {
+    const client = new QueryClient();
+    const page = Array.from({ length: JOURNAL_PAGE_SIZE }, (_, i) => ({
+      id: `n${i}`,
+      goal_id: "g1",
+      note: "n",
+      progress: 30,
+      created_at: T2,
+    }));
+    answer(page, { "x-next-cursor": "c1" });
+    client.setQueryData(queryKeys.journal("g1"), await run(journalQueryOptions("g1"), client));
+    answer([{ id: "e0", goal_id: "g1", note: "older", progress: 10, createdAt: T1 }]);
+    await loadOlderEntries(client, "g1");
+    expect(client.getQueryData<Record<string, unknown>[]>(queryKeys.journal("g1"))?.at(-1)).toEqual({
+      id: "e0",
+      goal_id: "g1",
+      note: "older",
+      progress: 10,
+      created_at: T1,
+    });
+  });
+});
