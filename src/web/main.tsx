@@ -31,7 +31,12 @@ createRoot(root).render(
 );
 
 // The service worker (installable app, offline shell) and its "New version" prompt: loaded after
-// the page, in their own chunk and their own small root, so no page waits for them.
+// the page, in their own chunk and their own small root, so no page waits for them. Not at the
+// load event itself: on the dashboard that fires while its goals are still on the way, and the
+// worker's three requests took connections from them (decision 033).
+const SERVICE_WORKER_DELAY_MS = 1500;
 window.addEventListener("load", () => {
-  void import("./components/layout/update-prompt.js").then(({ mountUpdatePrompt }) => mountUpdatePrompt()).catch(() => undefined);
+  window.setTimeout(() => {
+    void import("./components/layout/update-prompt.js").then(({ mountUpdatePrompt }) => mountUpdatePrompt()).catch(() => undefined);
+  }, SERVICE_WORKER_DELAY_MS);
 });
