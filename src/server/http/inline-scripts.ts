@@ -2,8 +2,8 @@
  * The CSP's allowance for index.html's own inline scripts. The policy stays `script-src 'self'`
  * (no 'unsafe-inline'); each inline script of the built index.html is allowed by the hash of its
  * exact text, computed here from the file the server sends, so an edit or a rebuild can never
- * leave a stale hash behind. Today: the saved theme, applied before the first paint, and the
- * dashboard's early goals request (issue 8; decision 011).
+ * leave a stale hash behind. Today: the saved theme, applied before the first paint (the early
+ * goals request of decision 011 was retired by decision 022).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
