@@ -5,7 +5,7 @@
  */
 import { clampProgress } from "./clamp-progress.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
-import { createLocalClock, keyOfDay, weekdayOfDay } from "./analytics/local-clock.js";
+import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "./analytics/local-clock.js";
 import type { EntryLike } from "./entries.js";
 import { goalFacts, type FactsClock } from "./goal-facts.js";
 import type { PauseRange } from "./pauses.js";
@@ -100,9 +100,34 @@ export interface HistoryDayJson {
 export function recentCheckInDays(journal: readonly EntryLike[], clock: FactsClock, weeks = STRIP_WEEKS): HistoryDayJson[] {
   const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
   const fromDay = historyFromDay(today, weeks);
-  return historyDays(journal, clock.timeZone)
+  return historyDays(entriesFromDay(journal, fromDay), clock.timeZone)
     .filter((d) => d.day >= fromDay && d.day <= today)
     .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
+}
+
+/**
+ * What historyDays needs for the days from `fromDay` on: every entry that may fall on one (a
+ * day's margin either side covers any zone's offset) and the latest one before them (the first
+ * day's change is measured from it), in journal order. A three-year journal then costs one time
+ * parse per entry instead of an object and a sort each (GET /api/goals derives this per goal).
+ */
+function entriesFromDay(journal: readonly EntryLike[], fromDay: number): readonly EntryLike[] {
+  const cutoff = (fromDay - 1) * MS_PER_DAY;
+  let before = -1;
+  let beforeTime = -Infinity;
+  const kept: number[] = [];
+  for (let i = 0; i < journal.length; i += 1) {
+    const t = fastEntryTime(journal[i] as EntryLike);
+    if (Number.isNaN(t)) continue;
+    if (t >= cutoff) kept.push(i);
+    // The latest in time order; of equal times, the one given last (historyDays' tie order).
+    else if (t >= beforeTime) {
+      before = i;
+      beforeTime = t;
+    }
+  }
+  if (before >= 0) kept.unshift(before);
+  return kept.length === journal.length ? journal : kept.map((i) => journal[i] as EntryLike);
 }
 
 /** `GET /api/goals/{id}/history`: what the calendar and the chart draw (schema: server/history). */
