@@ -128,9 +128,9 @@ describe.each(ENGINES)("goal list parts are never stale (%s)", (engine) => {
   it("keeps a goal's entries older than ~100 days, and shows every write that reaches them (decision 034)", async () => {
     const habit = await h.api.newGoal(user.token, { title: "Old habit", timeframe: "daily" });
     const at = (daysAgo: number) => new Date(nowMs - daysAgo * DAY + 3_600_000).toISOString();
-    const old = [];
+    const old: any[] = [];
     for (let k = 240; k > 200; k -= 1) old.push(await addEntry(h.api, user.token, habit.id, 240 - k, `old −${k}`, at(k)));
-    const recent = [];
+    const recent: any[] = [];
     for (let k = 5; k >= 1; k -= 1) recent.push(await addEntry(h.api, user.token, habit.id, 60 - k, `recent −${k}`, at(k)));
     const entries = async () => (await listed(habit.id)).facts.entries;
     // The first list reads the whole journal and keeps its old part; each list below reads only
