@@ -1,4 +1,5 @@
 import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constants.js";
+import { readJournal } from "../../core/goal-facts.js";
 import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugProblem, slugify } from "../../core/slug.js";
@@ -57,11 +58,14 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
     );
     const derived = missing.map((g) => {
       const journal = times.get(g.row.id) ?? [];
+      // Every entry's time parsed once for the facts, the strip and the window.
+      const read = readJournal(journal);
       const figures = apiGoalFigures(
         { timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
         clock,
+        read,
       );
-      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
+      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW, read).map((e) => e.id) };
     });
     const entries = await q.entriesByIds(
       db,
