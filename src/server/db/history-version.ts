@@ -1,9 +1,10 @@
 /**
- * goals.history_version: a random 40-bit stamp that triggers move whenever a write touches an
+ * goals.history_version: a stamp that triggers move whenever a write touches an
  * entry of the goal dated more than HISTORY_TRIGGER_DAYS ago (an insert, update or delete whose
  * old or new row is that old), by any server on the database: the API's back-dated check-ins
  * and edits, restores, imports, SQL run by hand. A plain check-in or an edit of a recent entry
- * touches no old row and leaves it alone.
+ * touches no old row and leaves it alone. On SQLite it is random (40 bits, as list_version); on
+ * PostgreSQL, the writing transaction's id.
  *
  * What it is for (decision 034): the goal list keeps each goal's entries older than a horizon in
  * memory under this stamp (goals/history-cache.ts) and reads only the entries since the horizon
@@ -51,15 +52,21 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
-  const stamp = `floor(random() * ${2 ** STAMP_BITS})::bigint`;
-  // A new goal row (a restore puts back a deleted goal under its own id) starts with a new stamp.
-  await sql.raw(`alter table goals alter column history_version set default ${stamp}`).execute(db);
+  // The writing transaction's id: unique for ever in the cluster, so no two writes share a stamp,
+  // and every old row after the first in one transaction finds its goal stamped already (a
+  // three-year import restamps each goal once, not once per entry: a row version each).
+  await sql.raw(`alter table goals alter column history_version set default txid_current()`).execute(db);
   await sql
     .raw(
       `create function stamp_goal_history() returns trigger language plpgsql as $$
+       declare stamp bigint := txid_current();
        begin
-         if tg_op <> 'INSERT' then update goals set history_version = ${stamp} where id = old.goal_id; end if;
-         if tg_op <> 'DELETE' then update goals set history_version = ${stamp} where id = new.goal_id; end if;
+         if tg_op <> 'INSERT' then
+           update goals set history_version = stamp where id = old.goal_id and history_version <> stamp;
+         end if;
+         if tg_op <> 'DELETE' then
+           update goals set history_version = stamp where id = new.goal_id and history_version <> stamp;
+         end if;
          return null;
        end $$`,
     )

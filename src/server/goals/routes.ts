@@ -20,8 +20,8 @@ const idParams = z.object({ id: idSchema });
 const LIST_CACHE_BYTES = 24 * 1024 * 1024;
 /** Each goal's facts and latest entries (~2 kB), kept between rebuilds (decision 030): ~8,000 goals. */
 const FACTS_CACHE_BYTES = 16 * 1024 * 1024;
-/** Each goal's entries older than ~100 days (decision 034): ~100,000 entries, 100 three-year goals. */
-const HISTORY_CACHE_BYTES = 16 * 1024 * 1024;
+/** Each goal's entries older than ~100 days (decision 034): ~50,000 entries, 50 three-year goals. */
+const HISTORY_CACHE_BYTES = 8 * 1024 * 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
 
 export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
