@@ -10,6 +10,7 @@
  * Bounded in bytes, least recently used out first; one slot per goal (zones do not matter here).
  */
 import { HISTORY_KEPT_DAYS } from "../db/history-version.js";
+import { ByteLru } from "./byte-lru.js";
 import type { FactsEntry } from "./queries.js";
 
 export interface KeptHistory {
@@ -27,54 +28,31 @@ const DAY_MS = 86_400_000;
 /** Heap bytes of one kept entry: the object, its id and time strings (measured: ~150). */
 const ENTRY_BYTES = 160;
 
-interface Slot {
-  kept: KeptHistory;
-  bytes: number;
-}
-
 export class GoalHistoryCache {
-  private readonly slots = new Map<string, Slot>();
-  private bytes = 0;
+  private readonly slots: ByteLru<KeptHistory>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.slots = new ByteLru(maxBytes);
+  }
 
   /** The goal's kept entries if read under `version` and not stale at `nowMs`, else undefined. */
   get(goalId: string, version: string, nowMs: number): KeptHistory | undefined {
-    const slot = this.slots.get(goalId);
-    if (!slot) return undefined;
-    const stale = Date.parse(slot.kept.horizon) < nowMs - (HISTORY_KEPT_DAYS + REFRESH_DAYS) * DAY_MS;
-    if (slot.kept.version !== version || stale) {
-      this.remove(goalId);
+    const kept = this.slots.get(goalId);
+    if (!kept) return undefined;
+    const stale = Date.parse(kept.horizon) < nowMs - (HISTORY_KEPT_DAYS + REFRESH_DAYS) * DAY_MS;
+    if (kept.version !== version || stale) {
+      this.slots.delete(goalId);
       return undefined;
     }
-    // Most recently used goes last in the map's order.
-    this.slots.delete(goalId);
-    this.slots.set(goalId, slot);
-    return slot.kept;
+    return kept;
   }
 
   set(goalId: string, kept: KeptHistory): void {
-    this.remove(goalId);
-    const bytes = 200 + kept.entries.length * ENTRY_BYTES;
-    if (bytes > this.maxBytes) return;
-    this.slots.set(goalId, { kept, bytes });
-    this.bytes += bytes;
-    for (const [oldest, slot] of this.slots) {
-      if (this.bytes <= this.maxBytes) break;
-      this.slots.delete(oldest);
-      this.bytes -= slot.bytes;
-    }
+    this.slots.set(goalId, kept, 200 + kept.entries.length * ENTRY_BYTES);
   }
 
   /** Estimated bytes held now (for tests and metrics). */
   get size(): number {
-    return this.bytes;
-  }
-
-  private remove(goalId: string) {
-    const slot = this.slots.get(goalId);
-    if (!slot) return;
-    this.slots.delete(goalId);
-    this.bytes -= slot.bytes;
+    return this.slots.size;
   }
 }
