@@ -25,7 +25,7 @@ export interface KeptHistory {
 /** Days after its read at which a kept part is read again rather than topped up with ever more recent entries. */
 export const REFRESH_DAYS = 100;
 const DAY_MS = 86_400_000;
-/** Heap bytes of one kept entry: the object, its id and time strings (measured: ~150). */
+/** Heap bytes of one kept entry: the object, its id and time strings (an estimate, not a measurement). */
 const ENTRY_BYTES = 160;
 
 export class GoalHistoryCache {
