@@ -48,4 +48,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: in-flight requests finish, the database closes cleanly (src/server/main.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/node/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/node/server/main.js"]

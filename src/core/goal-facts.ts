@@ -106,9 +106,12 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
   atRisk: number | null;
 }
 
-/** A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. */
-export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, clock: FactsClock): GoalFacts<E> {
-  return goalsFacts([goal], clock)[0] as GoalFacts<E>;
+/**
+ * A goal's facts at `now` in `timeZone`. Pure: never reads the machine's clock or zone. `read`:
+ * readJournal of the goal's journal, when the caller reads it for other figures as well.
+ */
+export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, clock: FactsClock, read?: JournalRead): GoalFacts<E> {
+  return goalsFacts([goal], clock, read && [read])[0] as GoalFacts<E>;
 }
 
 /**
@@ -116,20 +119,24 @@ export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, clock: FactsC
  * timeframe for all of them. The dashboard computes twenty cards' facts on every load and every
  * minute, and each zone clock or period start costs Intl calls (issue 16: the dashboard's main thread).
  */
-export function goalsFacts<E extends EntryLike>(goals: readonly FactsGoal<E>[], { now, timeZone }: FactsClock): GoalFacts<E>[] {
+export function goalsFacts<E extends EntryLike>(
+  goals: readonly FactsGoal<E>[],
+  { now, timeZone }: FactsClock,
+  reads?: readonly JournalRead[],
+): GoalFacts<E>[] {
   const nowMs = now.getTime();
   if (Number.isNaN(nowMs)) throw new RangeError(`Invalid date: ${String(now)}`);
   const clock = createLocalClock(timeZone);
   const today = clock.dayOf(nowMs);
   const periodStarts = new Map<string, number>();
-  return goals.map((goal) => {
+  return goals.map((goal, index) => {
     const timeframe = goal.timeframe ?? "weekly";
     let periodFrom = periodStarts.get(timeframe);
     if (periodFrom === undefined) {
       periodFrom = periodStart(timeframe, now, timeZone).getTime();
       periodStarts.set(timeframe, periodFrom);
     }
-    return factsOn(goal, { clock, today, periodFrom });
+    return factsOn(goal, { clock, today, periodFrom }, reads?.[index]);
   });
 }
 
@@ -165,8 +172,19 @@ function lastDated<E>(journal: readonly E[], times: Float64Array, from: number, 
   return undefined;
 }
 
-/** Each entry's time and clamped progress, read once, and their time order. */
-function readJournal(journal: readonly EntryLike[]) {
+/** Each entry's time and clamped progress, and the journal's time order (timeOrder). */
+export interface JournalRead {
+  times: Float64Array;
+  progress: Float64Array;
+  order: ReturnType<typeof timeOrder>;
+}
+
+/**
+ * Each entry's time and clamped progress, read once, and their time order: what every figure of
+ * a journal starts from. GET /api/goals reads a goal's journal once for its facts, its window and
+ * its strip (goal-window.ts), three parses of every entry before.
+ */
+export function readJournal(journal: readonly EntryLike[]): JournalRead {
   const n = journal.length;
   const times = new Float64Array(n);
   const progress = new Float64Array(n);
@@ -179,12 +197,12 @@ function readJournal(journal: readonly EntryLike[]) {
 }
 
 /** goalFacts with a shared clock and tally: the analytics summary computes every goal in one zone. */
-export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsContext): GoalFacts<E> {
+export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsContext, read?: JournalRead): GoalFacts<E> {
   const journal = goal.journal ?? [];
   const { clock, today, periodFrom, tally } = ctx;
   const n = journal.length;
   // Every entry read once, in journal order (sequential access even when unsorted).
-  const { times, progress, order } = readJournal(journal);
+  const { times, progress, order } = read ?? readJournal(journal);
   const count = typeof order === "string" ? n : order.length;
   const sparkFrom = today - (SPARK_POINTS - 1);
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayOfIsoDate } from "./pauses.js";
-import { dayLevel, forecastTo100, historyDays } from "./goal-history.js";
+import { createLocalClock, keyOfDay } from "./analytics/local-clock.js";
+import { dayLevel, forecastTo100, historyDays, historyFromDay, recentCheckInDays } from "./goal-history.js";
 
 const e = (created_at: string, progress: number) => ({ created_at, progress });
 const day = (iso: string) => dayOfIsoDate(iso);
@@ -64,5 +65,44 @@ describe("forecastTo100", () => {
     expect(forecastTo100({ day: 1, progress: 50 }, null)).toBeNull();
     expect(forecastTo100(undefined, 1)).toBeNull();
     expect(forecastTo100({ day: 1, progress: 0 }, 0.2)).toBeNull();
+  });
+});
+
+describe("recentCheckInDays", () => {
+  it("reads the strip's weeks exactly as historyDays over the whole journal does, in any zone and order", () => {
+    const now = new Date("2026-11-27T03:00:00.000Z");
+    const span = 400 * 86_400_000;
+    const entry = fc.record({
+      offset: fc.integer({ min: -span, max: 86_400_000 }),
+      progress: fc.integer({ min: 0, max: 100 }),
+      invalid: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 60 }),
+        fc.constantFrom("UTC", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata"),
+        fc.integer({ min: 1, max: 20 }),
+        (drawn, timeZone, weeks) => {
+          const today = createLocalClock(timeZone).dayOf(now.getTime());
+          const fromDay = historyFromDay(today, weeks);
+          // A third of the times within three days of the strip's first midnight (ties included),
+          // the rest spread over the year before now.
+          const edge = fromDay * 86_400_000;
+          const journal = drawn.map((d, i) => ({
+            id: `e${i}`,
+            progress: d.progress,
+            created_at:
+              d.invalid && i % 7 === 0
+                ? "not a time"
+                : new Date(i % 3 === 0 ? edge + (d.offset % (3 * 86_400_000)) : now.getTime() + d.offset).toISOString(),
+          }));
+          const whole = historyDays(journal, timeZone)
+            .filter((d) => d.day >= fromDay && d.day <= today)
+            .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
+          expect(recentCheckInDays(journal, { now, timeZone }, weeks)).toEqual(whole);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

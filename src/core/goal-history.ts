@@ -5,7 +5,7 @@
  */
 import { clampProgress } from "./clamp-progress.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
-import { createLocalClock, keyOfDay, weekdayOfDay } from "./analytics/local-clock.js";
+import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "./analytics/local-clock.js";
 import type { EntryLike } from "./entries.js";
 import { goalFacts, type FactsClock } from "./goal-facts.js";
 import type { PauseRange } from "./pauses.js";
@@ -97,12 +97,43 @@ export interface HistoryDayJson {
  * GET /api/goals sends them in `facts.recent_days` for the card's strip: at most 7 × weeks
  * items whatever the journal's age, so the list stays bounded (decision 020).
  */
-export function recentCheckInDays(journal: readonly EntryLike[], clock: FactsClock, weeks = STRIP_WEEKS): HistoryDayJson[] {
+export function recentCheckInDays(
+  journal: readonly EntryLike[],
+  clock: FactsClock,
+  weeks = STRIP_WEEKS,
+  /** Each entry's fastEntryTime, when the caller has them (goal-facts.ts readJournal). */
+  times?: Float64Array,
+): HistoryDayJson[] {
   const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
   const fromDay = historyFromDay(today, weeks);
-  return historyDays(journal, clock.timeZone)
+  return historyDays(entriesFromDay(journal, fromDay, times), clock.timeZone)
     .filter((d) => d.day >= fromDay && d.day <= today)
     .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
+}
+
+/**
+ * What historyDays needs for the days from `fromDay` on: every entry that may fall on one (a
+ * day's margin either side covers any zone's offset) and the latest one before them (the first
+ * day's change is measured from it), in journal order. A three-year journal then costs one time
+ * parse per entry instead of an object and a sort each (GET /api/goals derives this per goal).
+ */
+function entriesFromDay(journal: readonly EntryLike[], fromDay: number, times?: Float64Array): readonly EntryLike[] {
+  const cutoff = (fromDay - 1) * MS_PER_DAY;
+  let before = -1;
+  let beforeTime = -Infinity;
+  const kept: number[] = [];
+  for (let i = 0; i < journal.length; i += 1) {
+    const t = times ? (times[i] as number) : fastEntryTime(journal[i] as EntryLike);
+    if (Number.isNaN(t)) continue;
+    if (t >= cutoff) kept.push(i);
+    // The latest in time order; of equal times, the one given last (historyDays' tie order).
+    else if (t >= beforeTime) {
+      before = i;
+      beforeTime = t;
+    }
+  }
+  if (before >= 0) kept.unshift(before);
+  return kept.length === journal.length ? journal : kept.map((i) => journal[i] as EntryLike);
 }
 
 /** `GET /api/goals/{id}/history`: what the calendar and the chart draw (schema: server/history). */

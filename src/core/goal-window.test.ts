@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { goalFacts } from "./goal-facts.js";
+import { goalFacts, readJournal } from "./goal-facts.js";
 import { apiGoalFigures, journalWindow } from "./goal-window.js";
 import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
 
@@ -75,6 +75,20 @@ describe("a goal's bounded window", () => {
         }
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("gives the same figures, window and strip from a journal read once as from the journal", () => {
+    fc.assert(
+      fc.property(scenario, ({ now, zone, window, goal: plain, pauses }) => {
+        const goal = { ...plain, pauses };
+        const clock = { now: new Date(now), timeZone: zone };
+        // Unsorted journals too: the read's time order must be the one each function finds itself.
+        const read = readJournal(goal.journal);
+        expect(apiGoalFigures(goal, clock, read)).toEqual(apiGoalFigures(goal, clock));
+        expect(journalWindow(goal.journal, window, read)).toEqual(journalWindow(goal.journal, window));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -7,14 +7,17 @@
 import type { EntryLike } from "./entries.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
 import { timeOrder } from "./analytics/time-order.js";
-import { goalFacts, type FactsClock, type FactsGoal } from "./goal-facts.js";
+import { goalFacts, type FactsClock, type FactsGoal, type JournalRead } from "./goal-facts.js";
 import { recentCheckInDays } from "./goal-history.js";
 import type { ApiGoalFacts } from "./schemas.js";
 
-/** The `n` latest dated entries in time order (ties: the one given last is the latest), oldest first. */
-export function journalWindow<E extends EntryLike>(journal: readonly E[], n: number): E[] {
-  const times = Float64Array.from(journal, (e) => fastEntryTime(e));
-  const order = timeOrder(times);
+/**
+ * The `n` latest dated entries in time order (ties: the one given last is the latest), oldest
+ * first. `read`: readJournal(journal), when the caller has it.
+ */
+export function journalWindow<E extends EntryLike>(journal: readonly E[], n: number, read?: Pick<JournalRead, "times" | "order">): E[] {
+  const times = read?.times ?? Float64Array.from(journal, (e) => fastEntryTime(e));
+  const order = read?.order ?? timeOrder(times);
   const dated: number[] = [];
   if (order === "asc" || order === "desc") {
     for (let k = 0; k < journal.length; k += 1) {
@@ -27,9 +30,12 @@ export function journalWindow<E extends EntryLike>(journal: readonly E[], n: num
   return dated.slice(Math.max(0, dated.length - n)).map((i) => journal[i] as E);
 }
 
-/** What GET /api/goals sends as a goal's `facts` and `strength` (issue 17), from one goalFacts over the whole journal. */
-export function apiGoalFigures(goal: FactsGoal, clock: FactsClock): { facts: ApiGoalFacts; strength: number } {
-  const f = goalFacts(goal, clock);
+/**
+ * What GET /api/goals sends as a goal's `facts` and `strength` (issue 17), from one goalFacts over
+ * the whole journal. `read`: readJournal(goal.journal), when the caller has it.
+ */
+export function apiGoalFigures(goal: FactsGoal, clock: FactsClock, read?: JournalRead): { facts: ApiGoalFacts; strength: number } {
+  const f = goalFacts(goal, clock, read);
   return {
     facts: {
       time_zone: clock.timeZone,
@@ -40,7 +46,7 @@ export function apiGoalFigures(goal: FactsGoal, clock: FactsClock): { facts: Api
       idle_days: f.idleDays,
       last_entry_at: Number.isNaN(f.lastTime) ? null : new Date(f.lastTime).toISOString(),
       streak_run: f.run,
-      recent_days: recentCheckInDays(goal.journal ?? [], clock),
+      recent_days: recentCheckInDays(goal.journal ?? [], clock, undefined, read?.times),
     },
     strength: f.strength,
   };

@@ -27,15 +27,18 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
   /** Entries written straight into the database: a long history without 400 API calls. */
   async function backfill(goalId: string, days: number) {
     const userId = (await userIdOf(h.server, user.username))!;
-    const now = Date.now();
+    // Today's date in the zone, as UTC midnight of that date: between 00:00 and 05:00 UTC, New
+    // York is still on the day before UTC's, and days counted from UTC's date put "yesterday" on
+    // New York's today (the streak came out one short every night).
+    const today = Date.parse(new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date()));
     const rows = Array.from({ length: days }, (_, k) => ({
       id: uuidv7(),
       goal_id: goalId,
       user_id: userId,
       note: `day ${days - k}`,
       progress: Math.min(99, Math.floor((k * 100) / days)),
-      // One per local day, back from yesterday, at noon in the zone (NY is UTC−4/−5).
-      created_at: new Date(Math.floor((now - (days - k) * DAY) / DAY) * DAY + 17 * 3_600_000).toISOString(),
+      // One per local day, back from yesterday, at 17:00 UTC: noon or 1 pm in New York.
+      created_at: new Date(today - (days - k) * DAY + 17 * 3_600_000).toISOString(),
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await h.server.deps.db.db

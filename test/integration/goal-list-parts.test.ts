@@ -125,6 +125,44 @@ describe.each(ENGINES)("goal list parts are never stale (%s)", (engine) => {
     expect((await listed(other.id)).facts.overall).toBe(33);
   });
 
+  it("keeps a goal's entries older than ~100 days, and shows every write that reaches them (decision 034)", async () => {
+    const habit = await h.api.newGoal(user.token, { title: "Old habit", timeframe: "daily" });
+    const at = (daysAgo: number) => new Date(nowMs - daysAgo * DAY + 3_600_000).toISOString();
+    const old: any[] = [];
+    for (let k = 240; k > 200; k -= 1) old.push(await addEntry(h.api, user.token, habit.id, 240 - k, `old −${k}`, at(k)));
+    const recent: any[] = [];
+    for (let k = 5; k >= 1; k -= 1) recent.push(await addEntry(h.api, user.token, habit.id, 60 - k, `recent −${k}`, at(k)));
+    const entries = async () => (await listed(habit.id)).facts.entries;
+    // The first list reads the whole journal and keeps its old part; each list below reads only
+    // the entries since the horizon, and every figure must still be core's over the whole journal.
+    expect(await entries()).toBe(45);
+    const call = (method: string, path: string, body?: unknown) => h.api.call<any>(method, path, { token: user.token, body });
+
+    expect((await call("DELETE", `/api/journal/${old[3].id}`)).status).toBe(204);
+    expect(await entries()).toBe(44);
+    expect((await call("POST", `/api/journal/${old[3].id}/restore`)).status).toBe(200);
+    expect(await entries()).toBe(45);
+    // A back-dated check-in, an old entry moved to another old day, a recent one moved into the past.
+    expect(
+      (await call("POST", "/api/journal", { goal_id: habit.id, progress: 5, note: "found in a notebook", created_at: at(150) })).status,
+    ).toBe(201);
+    expect(await entries()).toBe(46);
+    expect((await call("PATCH", `/api/journal/${old[10].id}`, { created_at: at(300) })).status).toBe(200);
+    expect((await call("PATCH", `/api/journal/${recent[0].id}`, { created_at: at(260) })).status).toBe(200);
+    expect((await listed(habit.id)).facts.entries).toBe(46);
+    // Straight in the database, as by another server or an operator.
+    const db = h.server.deps.db.db;
+    await db
+      .updateTable("journal_entries")
+      .set({ created_at: at(120) })
+      .where("id", "=", old[20].id)
+      .execute();
+    await list();
+    await db.deleteFrom("journal_entries").where("id", "=", old[30].id).execute();
+    expect(await entries()).toBe(45);
+    expect((await call("DELETE", `/api/goals/${habit.id}`)).status).toBe(204);
+  });
+
   it("moves the facts at local midnight without any write, and keeps each zone's own", async () => {
     const today = await listed(goal.id);
     // Noon in New York the next day: a new local day, no write in between.
@@ -174,6 +212,13 @@ describe.skipIf(!hasPostgres)("goal list parts with two servers on one PostgreSQ
     const day = new Date(Date.now() - DAY).toISOString().slice(0, 10);
     expect((await onB.call("POST", `/api/goals/${g.id}/pauses`, { token, body: { from: day, to: day } })).status).toBe(201);
     expect((await seenA())[0].pauses).toHaveLength(1);
+    // An entry older than the horizon A keeps (decision 034), deleted and put back through B.
+    const older = await addEntry(onA, token, g.id, 5, "long ago", new Date(Date.now() - 200 * DAY).toISOString());
+    expect((await seenA())[0].facts.entries).toBe(2);
+    await onB.call("DELETE", `/api/journal/${older.id}`, { token });
+    expect((await seenA())[0].facts.entries).toBe(1);
+    await onB.call("POST", `/api/journal/${older.id}/restore`, { token });
+    expect((await seenA())[0].facts.entries).toBe(2);
     await onB.call("DELETE", `/api/goals/${g.id}`, { token });
     expect(await seenA()).toEqual([]);
   }, 60_000);

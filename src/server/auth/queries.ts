@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { toIsoRequired } from "../db/values.js";
+import { precompiled } from "../db/precompiled.js";
 
 export async function findUserForLogin(db: Kysely<Database>, username: string) {
   return db.selectFrom("users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst();
@@ -34,14 +35,18 @@ export async function insertSession(db: Kysely<Database>, s: { tokenHash: string
     .execute();
 }
 
-export async function findSessionUser(db: Kysely<Database>, tokenHash: string, nowIso: string) {
-  return db
+/** Every signed-in request runs it: built once (db/precompiled.ts). */
+const sessionUser = precompiled(2, (db, tokenHash: string, nowIso: string) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id as id", "users.username as username"])
     .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.expires_at", ">", nowIso)
-    .executeTakeFirst();
+    .where("sessions.expires_at", ">", nowIso),
+);
+
+export async function findSessionUser(db: Kysely<Database>, tokenHash: string, nowIso: string) {
+  return (await sessionUser(db, tokenHash, nowIso))[0];
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string) {

@@ -15,6 +15,7 @@
  */
 import { type Kysely, type Migration, sql } from "kysely";
 import type { Database } from "./schema.js";
+import { precompiled } from "./precompiled.js";
 import type { Engine } from "./values.js";
 
 const STAMP_BITS = 40;
@@ -104,15 +105,19 @@ export function dataVersionMigration(engine: Engine): Migration {
   };
 }
 
+/** Every goal list runs it, cached or not: built once (precompiled.ts). */
+const versionOfUser = precompiled(1, (db, userId: string) =>
+  db
+    .selectFrom("goals")
+    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.sum<number | string | null>("list_version").as("total")])
+    .where("user_id", "=", userId),
+);
+
 /**
  * The version of a user's goal list, read before the list itself (so a copy filed under it is
  * never older than it). Counts as well as sums: a deleted goal's stamp could be any value.
  */
 export async function listVersion(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom("goals")
-    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.sum<number | string | null>("list_version").as("total")])
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return `${row.n}:${row.total ?? 0}`;
+  const row = (await versionOfUser(db, userId))[0];
+  return `${row?.n ?? 0}:${row?.total ?? 0}`;
 }

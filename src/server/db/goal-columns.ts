@@ -27,8 +27,8 @@ export const GOAL_COLUMNS = [
   "reminder",
 ] as const;
 
-/** Columns each database stamps itself by trigger (db/data-version.ts): never copied, never compared. */
-export const GOAL_DERIVED_COLUMNS = ["list_version"] as const;
+/** Columns each database stamps itself by trigger (db/data-version.ts, db/history-version.ts): never copied, never compared. */
+export const GOAL_DERIVED_COLUMNS = ["list_version", "history_version"] as const;
 
 export type GoalColumn = (typeof GOAL_COLUMNS)[number];
 

@@ -5,6 +5,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
+import { historyVersionMigration } from "./history-version.js";
 import type { Engine } from "./values.js";
 
 function types(engine: Engine) {
@@ -308,6 +309,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0015_reminder_sends": reminderSends(engine),
         "0016_goal_pauses": goalPauses(engine),
         "0017_journal_goal_facts_index": journalGoalFactsIndex,
+        "0018_goal_history_version": historyVersionMigration(engine),
       };
     },
   };

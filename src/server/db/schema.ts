@@ -43,6 +43,8 @@ export interface GoalsTable {
   likes_count: Generated<number>;
   /** A random stamp that triggers set on every write to the goal or its journal (db/data-version.ts). */
   list_version: ColumnType<number | string, never, never>;
+  /** A random stamp that triggers set on every write to an entry of the goal older than ~100 days (db/history-version.ts). */
+  history_version: ColumnType<number | string, never, never>;
   /** The goal's reminder as JSON (core/reminder.ts), or null (migration 0013). */
   reminder: ColumnType<string | null, string | null | undefined, string | null>;
 }

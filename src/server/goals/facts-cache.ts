@@ -18,6 +18,7 @@
  * Bounded in bytes, least recently used out first.
  */
 import type { ApiGoalFacts, JournalEntry } from "../../core/schemas.js";
+import { ByteLru } from "./byte-lru.js";
 
 export interface GoalPart {
   facts: ApiGoalFacts;
@@ -38,55 +39,34 @@ export interface PartKey {
 interface Filed {
   key: PartKey;
   part: GoalPart;
-  bytes: number;
 }
 
 const sameKey = (a: PartKey, b: PartKey) =>
   a.goalId === b.goalId && a.stamp === b.stamp && a.timeZone === b.timeZone && a.day === b.day && a.pauses === b.pauses;
 
 export class GoalFactsCache {
-  private readonly parts = new Map<string, Filed>();
-  private bytes = 0;
+  private readonly parts: ByteLru<Filed>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.parts = new ByteLru(maxBytes);
+  }
 
   /** The part filed under exactly this key, or undefined. */
   get(key: PartKey): GoalPart | undefined {
-    const slot = slotOf(key);
-    const filed = this.parts.get(slot);
-    if (!filed) return undefined;
-    if (!sameKey(filed.key, key)) return undefined;
-    // Most recently used goes last in the map's order.
-    this.parts.delete(slot);
-    this.parts.set(slot, filed);
-    return filed.part;
+    const filed = this.parts.get(slotOf(key));
+    return filed && sameKey(filed.key, key) ? filed.part : undefined;
   }
 
   set(key: PartKey, part: GoalPart): void {
     const slot = slotOf(key);
-    this.remove(slot);
     // A close estimate of the part's heap size: its JSON length (strings dominate it).
     const bytes = JSON.stringify(part).length + slot.length + key.stamp.length + key.day.length + key.pauses.length;
-    if (bytes > this.maxBytes) return;
-    this.parts.set(slot, { key, part, bytes });
-    this.bytes += bytes;
-    for (const [oldest, filed] of this.parts) {
-      if (this.bytes <= this.maxBytes) break;
-      this.parts.delete(oldest);
-      this.bytes -= filed.bytes;
-    }
+    this.parts.set(slot, { key, part }, bytes);
   }
 
   /** Bytes held now (for tests and metrics). */
   get size(): number {
-    return this.bytes;
-  }
-
-  private remove(slot: string) {
-    const filed = this.parts.get(slot);
-    if (!filed) return;
-    this.parts.delete(slot);
-    this.bytes -= filed.bytes;
+    return this.parts.size;
   }
 }
 

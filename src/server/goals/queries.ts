@@ -111,30 +111,32 @@ export interface FactsEntry {
 
 /**
  * The user's goals (newest first) with their list stamps (db/data-version.ts): the stamp says
- * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says.
+ * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says,
+ * and the history stamp (db/history-version.ts) whether its kept old entries are (history-cache.ts).
  * Read before any journal, so a part is never older than the stamp it is filed under.
  */
 export async function listGoalsWithStamps(db: Kysely<Database>, userId: string) {
   const rows = await db
     .selectFrom("goals")
-    .select([...goalColumns, "goals.list_version"])
+    .select([...goalColumns, "goals.list_version", "goals.history_version"])
     .where("goals.user_id", "=", userId)
     .orderBy("goals.created_at", "desc")
     .orderBy("goals.id", "desc")
     .execute();
-  return rows.map(({ list_version, ...row }) => ({ row, stamp: String(list_version) }));
+  return rows.map(({ list_version, history_version, ...row }) => ({ row, stamp: String(list_version), history: String(history_version) }));
 }
 
 /**
  * Every entry's time and progress of these goals (which must be the user's: the caller read
  * them as the user's), oldest first, by goal: what the
- * facts read; the notes of the entries the list sends are read by entriesByIds.
+ * facts read; the notes of the entries the list sends are read by entriesByIds. With `before`
+ * or `since` (an ISO instant), only the entries older than it, or from it on.
  */
 export async function entryTimesOfGoals(
   db: Kysely<Database>,
   userId: string,
   goalIds: readonly string[],
-  { everyGoal = false } = {},
+  { everyGoal = false, before, since }: { everyGoal?: boolean; before?: string; since?: string } = {},
 ): Promise<Map<string, FactsEntry[]>> {
   const byGoal = new Map<string, FactsEntry[]>(goalIds.map((id) => [id, []]));
   if (goalIds.length === 0) return byGoal;
@@ -150,7 +152,14 @@ export async function entryTimesOfGoals(
     const query = chunk
       ? db.selectFrom("journal_entries").select(columns).where("journal_entries.goal_id", "in", chunk)
       : db.selectFrom("journal_entries").select(columns).where("journal_entries.user_id", "=", userId);
-    const rows = await query.orderBy("journal_entries.created_at", "asc").orderBy("journal_entries.id", "asc").execute();
+    // A horizon splits by the engine's own comparison, the one its ORDER BY uses: the entries
+    // before it, then those since it, are the whole journal in the same order (history-cache.ts).
+    const rows = await query
+      .$if(before !== undefined, (q) => q.where("journal_entries.created_at", "<", before as string))
+      .$if(since !== undefined, (q) => q.where("journal_entries.created_at", ">=", since as string))
+      .orderBy("journal_entries.created_at", "asc")
+      .orderBy("journal_entries.id", "asc")
+      .execute();
     for (const e of rows) byGoal.get(e.goal_id)?.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at) });
   }
   return byGoal;

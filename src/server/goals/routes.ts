@@ -8,6 +8,7 @@ import { goalList, goalListQuery } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { GoalFactsCache } from "./facts-cache.js";
+import { GoalHistoryCache } from "./history-cache.js";
 import { type Encoding, ListCache } from "./list-cache.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
@@ -19,6 +20,8 @@ const idParams = z.object({ id: idSchema });
 const LIST_CACHE_BYTES = 24 * 1024 * 1024;
 /** Each goal's facts and latest entries (~2 kB), kept between rebuilds (decision 030): ~8,000 goals. */
 const FACTS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Each goal's entries older than ~100 days (decision 034): ~50,000 entries, 50 three-year goals. */
+const HISTORY_CACHE_BYTES = 8 * 1024 * 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
 
 export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,7 +29,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authenticate(deps);
   const tags = ["goals"];
   const listCache = new ListCache({ maxBytes: LIST_CACHE_BYTES });
-  const factsCache = new GoalFactsCache(FACTS_CACHE_BYTES);
+  const kept = { parts: new GoalFactsCache(FACTS_CACHE_BYTES), history: new GoalHistoryCache(HISTORY_CACHE_BYTES) };
 
   r.get(
     "/api/goals",
@@ -55,7 +58,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
       // Facts move with the local day as well as with the data: both are part of the copy's key.
       const version = `${await service.listVersion(deps, user)}|${timeZone}|${dayKey(deps.now(), timeZone)}`;
-      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone, factsCache));
+      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone, kept));
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).

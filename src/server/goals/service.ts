@@ -1,4 +1,5 @@
 import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constants.js";
+import { readJournal } from "../../core/goal-facts.js";
 import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugProblem, slugify } from "../../core/slug.js";
@@ -10,7 +11,9 @@ import { toIsoRequired } from "../db/values.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import { pausesOfGoals } from "../pauses/queries.js";
+import { historyHorizon } from "../db/history-version.js";
 import type { GoalFactsCache, PartKey } from "./facts-cache.js";
+import type { GoalHistoryCache, KeptHistory } from "./history-cache.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -25,9 +28,10 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
  * Every goal with its facts over the whole journal in `timeZone` and only its latest entries
  * (decision 020): the answer's size depends on the number of goals, not on the years. Each goal's
  * part comes from `parts` while the goal's stamp, the zone's day and its pauses are the same, so
- * a rebuild after a write reads and derives the written goals only (decision 030).
+ * a rebuild after a write reads and derives the written goals only (decision 030), and of their
+ * journals it reads only the entries since the horizon of what `history` keeps (decision 034).
  */
-export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, parts: GoalFactsCache): Promise<Goal[]> {
+export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, { parts, history }: ListKeep): Promise<Goal[]> {
   const db = deps.db.db;
   // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
   const goals = await q.listGoalsWithStamps(db, user.id);
@@ -38,26 +42,30 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
   const now = deps.now();
   const clock = { now, timeZone };
   const day = dayKey(now, timeZone);
-  const keyed = goals.map(({ row, stamp }) => {
+  const keyed = goals.map(({ row, stamp, history: historyStamp }) => {
     const goalPauses = pauses.get(row.id) ?? [];
     const key: PartKey = { goalId: row.id, stamp, timeZone, day, pauses: JSON.stringify(goalPauses) };
-    return { row, key, pauses: goalPauses, part: parts.get(key) };
+    return { row, key, historyStamp, pauses: goalPauses, part: parts.get(key) };
   });
   const missing = keyed.filter((g) => g.part === undefined);
   if (missing.length > 0) {
-    const times = await q.entryTimesOfGoals(
-      db,
+    const times = await wholeJournals(
+      deps,
       user.id,
-      missing.map((g) => g.row.id),
-      { everyGoal: missing.length === keyed.length },
+      missing.map((g) => ({ id: g.row.id, historyStamp: g.historyStamp })),
+      history,
+      missing.length === keyed.length,
     );
     const derived = missing.map((g) => {
       const journal = times.get(g.row.id) ?? [];
+      // Every entry's time parsed once for the facts, the strip and the window.
+      const read = readJournal(journal);
       const figures = apiGoalFigures(
         { timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
         clock,
+        read,
       );
-      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW).map((e) => e.id) };
+      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW, read).map((e) => e.id) };
     });
     const entries = await q.entriesByIds(
       db,
@@ -75,6 +83,60 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
     strength: part!.strength,
     pauses: goalPauses,
   }));
+}
+
+/** What the goal list keeps between its rebuilds (created once per server by goals/routes.ts). */
+export interface ListKeep {
+  parts: GoalFactsCache;
+  history: GoalHistoryCache;
+}
+
+/**
+ * The whole journal of each goal (time and progress), oldest first: the entries before the
+ * horizon from `history` where it keeps them under the goal's history stamp, and only the
+ * entries since read; where it does not, the entries before a new horizon read and kept first.
+ * `everyGoal`: these are all of the user's goals (one scan of the user's index, not one per goal).
+ */
+async function wholeJournals(
+  deps: AppDeps,
+  userId: string,
+  goals: readonly { id: string; historyStamp: string }[],
+  history: GoalHistoryCache,
+  everyGoal: boolean,
+): Promise<Map<string, q.FactsEntry[]>> {
+  const db = deps.db.db;
+  const nowMs = deps.now().getTime();
+  const kept = new Map<string, KeptHistory>();
+  const unkept = goals.filter((g) => {
+    const k = history.get(g.id, g.historyStamp, nowMs);
+    if (k) kept.set(g.id, k);
+    return k === undefined;
+  });
+  if (unkept.length > 0) {
+    // The horizon before the entries: a write between the goal rows and this read is either in
+    // what is read or moved the stamp these entries are filed under (db/history-version.ts).
+    const horizon = await historyHorizon(db, deps.db.engine);
+    const old = await q.entryTimesOfGoals(
+      db,
+      userId,
+      unkept.map((g) => g.id),
+      { everyGoal: everyGoal && unkept.length === goals.length, before: horizon },
+    );
+    for (const g of unkept) {
+      const k: KeptHistory = { version: g.historyStamp, horizon, entries: old.get(g.id) ?? [] };
+      history.set(g.id, k);
+      kept.set(g.id, k);
+    }
+  }
+  // The entries since each horizon, one read per horizon (goals kept at different times differ).
+  const byHorizon = new Map<string, string[]>();
+  for (const [id, k] of kept) byHorizon.set(k.horizon, [...(byHorizon.get(k.horizon) ?? []), id]);
+  const journals = new Map<string, q.FactsEntry[]>();
+  for (const [horizon, ids] of byHorizon) {
+    const recent = await q.entryTimesOfGoals(db, userId, ids, { everyGoal: everyGoal && ids.length === goals.length, since: horizon });
+    for (const id of ids) journals.set(id, [...(kept.get(id) as KeptHistory).entries, ...(recent.get(id) ?? [])]);
+  }
+  return journals;
 }
 
 /** The goal if the user has one with this id (a resumed create reads back what it wrote). */

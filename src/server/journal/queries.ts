@@ -128,7 +128,7 @@ export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: 
     await lockGoal(trx, engine, row.goal_id);
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
     await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
-    await recomputeGoalAggregates(trx, row.goal_id);
+    await recomputeGoalAggregates(trx, row.goal_id, { countChange: -1 });
     return true;
   });
 }
@@ -166,7 +166,7 @@ export async function restoreEntry(
         created_at: entry.created_at,
       })
       .execute();
-    await recomputeGoalAggregates(trx, entry.goal_id);
+    await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 1 });
     return entry;
   });
 }
@@ -201,7 +201,7 @@ export async function updateEntry(
       })
       .where("id", "=", entryId)
       .execute();
-    await recomputeGoalAggregates(trx, entry.goal_id);
+    await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 0 });
     const row = await trx
       .selectFrom("journal_entries")
       .select(entryColumns)
@@ -218,7 +218,13 @@ async function lockGoal(trx: Transaction<Database>, engine: Engine, goalId: stri
   }
 }
 
-export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: string) {
+/**
+ * Copies the goal's latest entry (by created_at, id) to its denormalised progress, note and time.
+ * The entry count is counted again only without `countChange` (a goal restore, an import); a
+ * single-entry write knows how it moved the count, and counting a three-year journal under the
+ * goal's row lock made every edit's lock last as long as the journal (issue 16).
+ */
+export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: string, { countChange }: { countChange?: -1 | 0 | 1 } = {}) {
   const [latest, count] = await Promise.all([
     trx
       .selectFrom("journal_entries")
@@ -228,11 +234,13 @@ export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: str
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst(),
-    trx
-      .selectFrom("journal_entries")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("goal_id", "=", goalId)
-      .executeTakeFirstOrThrow(),
+    countChange === undefined
+      ? trx
+          .selectFrom("journal_entries")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("goal_id", "=", goalId)
+          .executeTakeFirstOrThrow()
+      : undefined,
   ]);
   await trx
     .updateTable("goals")
@@ -240,7 +248,7 @@ export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: str
       progress: latest?.progress ?? 0,
       last_entry_note: latest?.note ?? null,
       last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
-      updates_count: Number(count.n),
+      ...(count ? { updates_count: Number(count.n) } : countChange ? { updates_count: sql`updates_count + ${countChange}` } : {}),
     })
     .where("id", "=", goalId)
     .execute();

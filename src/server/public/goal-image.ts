@@ -9,7 +9,6 @@
  * 1 ms of the event loop.
  */
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
 import { PRODUCT_NAME } from "../../core/constants.js";
 import { PREVIEW_IMAGE_SIZE } from "../site/head-html.js";
 
@@ -134,6 +133,8 @@ export function goalImageSvg(goal: GoalImageFacts): string {
 
 /** Renders the picture off the event loop; resolves to PNG bytes. */
 export async function renderGoalImage(goal: GoalImageFacts): Promise<Buffer> {
+  // resvg's native library loads with the first picture, not with the server (idle RSS, issue 16).
+  const { renderAsync } = await import("@resvg/resvg-js");
   const rendered = await renderAsync(goalImageSvg(goal), {
     fitTo: { mode: "original" },
     font: { fontFiles: fontFilesFor(`${goal.title} ${goal.username}`), loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },

@@ -1,5 +1,4 @@
 /** Web Push subscriptions and sending (issue 18). Authorization first, then rules. */
-import webpush from "web-push";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { badRequest, notFound } from "../errors.js";
 import { endpointProblem } from "./endpoint-check.js";
@@ -60,6 +59,7 @@ async function sendOne(deps: AppDeps, sub: { endpoint: string; public_key: strin
   if (await endpointProblem(sub.endpoint, deps.config.push.endpointAllowlist)) return "refused" as const;
   const keys = await vapidKeys(deps);
   try {
+    const { default: webpush } = await import("web-push");
     await webpush.sendNotification(
       { endpoint: sub.endpoint, keys: { p256dh: sub.public_key, auth: sub.auth_secret } },
       JSON.stringify(payload),

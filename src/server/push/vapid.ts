@@ -4,7 +4,6 @@
  * same pair (subscriptions are bound to the public key they were made with). Two processes
  * starting together both insert with ON CONFLICT DO NOTHING and read back the one that won.
  */
-import webpush from "web-push";
 import type { AppDeps } from "../deps.js";
 
 export interface VapidKeys {
@@ -40,6 +39,9 @@ async function load(deps: AppDeps): Promise<VapidKeys> {
   };
   const found = await read();
   if (found) return found;
+  // Loaded when first needed, as in push/service.ts: web-push and its crypto packages held ~8 MB
+  // of an idle server that sends no push (issue 16: idle RSS).
+  const { default: webpush } = await import("web-push");
   const made = webpush.generateVAPIDKeys();
   const now = deps.now().toISOString();
   // One statement: both rows or neither, so a racing process never mixes two pairs.
