@@ -17,7 +17,7 @@ export const SERVER_ENV = {
  * Node options for the server process. V8 grows the young generation's two semi-spaces to 16 MB
  * each during start-up's allocation burst and keeps them: 32 MB of an idle server's resident
  * memory held 5 MB of objects (idle RSS 125-127 MB against the 120 MB budget). At 8 MB the
- * server idles at ~111 MB, and list and check-in throughput stayed within run-to-run noise
+ * server idles at 102-111 MB, and list and check-in throughput stayed within run-to-run noise
  * (BENCHMARKS.md, 2026-11-27).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];

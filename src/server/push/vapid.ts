@@ -39,8 +39,8 @@ async function load(deps: AppDeps): Promise<VapidKeys> {
   };
   const found = await read();
   if (found) return found;
-  // Loaded when first needed, as in push/service.ts: web-push and its crypto packages held ~8 MB
-  // of an idle server that sends no push (issue 16: idle RSS).
+  // Loaded when first needed, as in push/service.ts: an idle server that sends no push need not
+  // hold it (issue 16: idle RSS; with resvg loaded late too, ~4 MB less).
   const { default: webpush } = await import("web-push");
   const made = webpush.generateVAPIDKeys();
   const now = deps.now().toISOString();
