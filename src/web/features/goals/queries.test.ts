@@ -7,16 +7,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
-const stored = new Map<string, unknown>();
-vi.mock("idb-keyval", () => ({
-  createStore: () => ({}),
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => void stored.set(key, value),
-  del: async (key: string) => void stored.delete(key),
-  clear: async () => stored.clear(),
-  entries: async () => [],
-}));
+// IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
+vi.mock("idb-keyval", () => import("../../../../test/support/idb-keyval-memory.js"));
+const { clearMemoryStores, memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
 vi.stubGlobal("indexedDB", {});
 
 const { goalsQueryOptions } = await import("./queries.js");
@@ -62,7 +55,7 @@ beforeEach(() => {
   localStorage.setItem("username", "ann");
 });
 afterEach(() => {
-  stored.clear();
+  clearMemoryStores();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.stubGlobal("indexedDB", {});
@@ -77,7 +70,7 @@ describe("goals as they enter the browser", () => {
   });
 
   it("respells the remembered list read back offline", async () => {
-    stored.set("ann:goals", [wireGoal]);
+    memoryStore("pv-last-known").set("ann:goals", [wireGoal]);
     offline();
     const [goal] = await run<Record<string, unknown>[]>(goalsQueryOptions());
     expect(goal).toMatchObject({ created_at: T1, updated_at: T2, journal: [{ id: "e1", created_at: T2 }] });

@@ -8,16 +8,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 
-// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
-const stored = new Map<string, unknown>();
-vi.mock("idb-keyval", () => ({
-  createStore: () => ({}),
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => void stored.set(key, value),
-  del: async (key: string) => void stored.delete(key),
-  clear: async () => stored.clear(),
-  entries: async () => [],
-}));
+// IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
+vi.mock("idb-keyval", () => import("../../../../test/support/idb-keyval-memory.js"));
+const { clearMemoryStores, memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
 vi.stubGlobal("indexedDB", {});
 
 const { journalQueryOptions, loadOlderEntries } = await import("./queries.js");
@@ -52,7 +45,7 @@ beforeEach(() => {
   localStorage.setItem("username", "ann");
 });
 afterEach(() => {
-  stored.clear();
+  clearMemoryStores();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.stubGlobal("indexedDB", {});
@@ -69,7 +62,7 @@ describe("journal entries as they enter the browser", () => {
   });
 
   it("respells the remembered list read back offline", async () => {
-    stored.set("ann:journal:g1", wireEntries);
+    memoryStore("pv-last-known").set("ann:journal:g1", wireEntries);
     offline();
     const entries = await run<Record<string, unknown>[]>(journalQueryOptions("g1"));
     expect(entries.map((e) => e.created_at)).toEqual([T2, T1]);
