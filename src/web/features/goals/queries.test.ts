@@ -4,12 +4,12 @@
  * browser (core/wire-shape.ts): the API's answer, and the offline copy of it read back from
  * IndexedDB (lib/offline-cache.ts).
  */
-import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { answer, offline, runQuery as run, signedInEachTest } from "../../../../test/support/browser-queries.js";
 
 // IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
 vi.mock("idb-keyval", () => import("../../../../test/support/idb-keyval-memory.js"));
-const { clearMemoryStores, memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
+const { memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
 vi.stubGlobal("indexedDB", {});
 
 const { goalsQueryOptions } = await import("./queries.js");
@@ -34,32 +34,7 @@ const wireGoal = {
   journal: [{ id: "e1", goal_id: "g1", note: "n", progress: 20, createdAt: T2 }],
 };
 
-function answer(body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
-  );
-}
-const offline = () =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    }),
-  );
-
-const run = <T>(opts: { queryFn?: unknown }, client = new QueryClient()) =>
-  (opts.queryFn as (ctx: unknown) => Promise<T>)({ signal: new AbortController().signal, client, queryKey: [], meta: undefined });
-
-beforeEach(() => {
-  localStorage.setItem("username", "ann");
-});
-afterEach(() => {
-  clearMemoryStores();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", {});
-});
+signedInEachTest("ann");
 
 describe("goals as they enter the browser", () => {
   it("respells an API answer's createdAt and updatedAt, and its entries'", async () => {
