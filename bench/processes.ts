@@ -119,14 +119,18 @@ export function ourServer(nodeDir: string, webDir: string, port: number, db: { d
   );
 }
 
-/** `goalList`: a file holding our GET /api/goals answer, which the baseline sends as it is (baseline.ts). */
-export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }, goalList: string) {
+/**
+ * `goalList`: a file holding our GET /api/goals answer, which the baseline sends as it is
+ * (baseline.ts); `signedInPort`: where its minimal signed-in list listens as well.
+ */
+export function baselineServer(port: number, db: { dataDir: string } | { databaseUrl: string }, goalList: string, signedInPort?: number) {
   return startProcess(
     "baseline server",
     ["--import", "tsx", path.join(ROOT, "bench", "baseline.ts")],
     {
       BASELINE_PORT: String(port),
       BASELINE_GOAL_LIST: goalList,
+      ...(signedInPort ? { BASELINE_SIGNED_IN_PORT: String(signedInPort) } : {}),
       ...("dataDir" in db ? { BASELINE_DATA_DIR: db.dataDir } : { BASELINE_DATABASE_URL: db.databaseUrl }),
     },
     port,

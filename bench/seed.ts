@@ -40,6 +40,11 @@ export const SIZES = {
 } as const;
 
 export const userName = (i: number) => `bench-user-${String(i).padStart(2, "0")}`;
+
+const sessionToken = (userIndex: number, days: number) => `bench-session-${userIndex}-${days}`;
+
+/** The token of the seeded session of userName(i) that is still valid (a year from seeding). */
+export const seededSessionToken = (userIndex: number) => sessionToken(userIndex, 365);
 export const LARGE_USER = "bench-large";
 export const YEARS_USER = "bench-years";
 
@@ -225,11 +230,11 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
   await insertAll(trx, "journal_entries", pending.entries.sort(byTime));
   await insertAll(trx, "likes", likes);
   // Two sessions per user (a phone and a laptop, one of them expired), so the session lookup
-  // runs against a table of a deployed server's shape, not an empty one. Their tokens are
-  // random and thrown away: the bench signs in for its own.
+  // runs against a table of a deployed server's shape, not an empty one. Ours signs in for its
+  // own; the minimal signed-in baseline uses a live one (seededSessionToken).
   const sessions = users.flatMap((u, i) =>
     [365, -3].map((days) => ({
-      token_hash: createHash("sha256").update(`bench-session-${i}-${days}`).digest("hex"),
+      token_hash: createHash("sha256").update(sessionToken(i, days)).digest("hex"),
       user_id: u.id,
       created_at: iso(now - 10 * day),
       expires_at: iso(now + days * day),

@@ -107,3 +107,14 @@ export function recordApiRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * A gate for a routed request: the handler awaits `passed`, the test calls `open()` once it has
+ * seen what the page shows while the request is on its way (an optimistic entry, a removal).
+ * A fixed delay instead lost that race whenever the machine was slower than the delay.
+ */
+export function requestGate(): { passed: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}

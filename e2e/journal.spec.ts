@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, expectAccessible, signIn, useTheme } from "./fixtures.js";
+import { addEntry, createGoal, createUser, expectAccessible, requestGate, signIn, useTheme } from "./fixtures.js";
 
 // Day grouping follows the browser's zone; pin it so "Yesterday" below is a UTC day.
 test.use({ timezoneId: "UTC" });
@@ -93,14 +93,16 @@ test("a failed save removes the optimistic entry and keeps the text", async ({ p
   await page.goto(`/journal?goal_id=${goal.id}`);
   await expect(page.getByText("No entries yet")).toBeVisible();
 
+  const gate = requestGate();
   await page.route("**/api/journal", async (r) => {
     if (r.request().method() !== "POST") return r.continue();
-    await new Promise((done) => setTimeout(done, 600)); // long enough to see the optimistic entry
+    await gate.passed; // held until the optimistic entry was seen
     return r.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });
   });
   await page.getByLabel("Reflection").fill("This will not be saved");
   await page.getByRole("button", { name: "Save entry" }).click();
   await expect(day(page, "Today")).toContainText("This will not be saved"); // appears at once
+  gate.open();
   await expect(page.getByText("Could not save entry")).toBeVisible();
   await expect(page.getByRole("region", { name: "Today" })).toHaveCount(0);
   await expect(page.getByText("No entries yet")).toBeVisible();
@@ -115,13 +117,15 @@ test("a failed delete restores the entry", async ({ page, request }) => {
   await page.goto(`/journal?goal_id=${goal.id}`);
   await expect(page.getByText("Ten calm minutes")).toBeVisible();
 
+  const gate = requestGate();
   await page.route("**/api/journal/*", async (r) => {
     if (r.request().method() !== "DELETE") return r.continue();
-    await new Promise((done) => setTimeout(done, 600));
+    await gate.passed; // held until the removal was seen
     return r.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });
   });
   await page.getByRole("button", { name: /^Delete entry from/ }).click();
   await expect(page.getByText("Ten calm minutes")).toHaveCount(0); // gone at once
+  gate.open();
   await expect(page.getByText("Could not delete entry")).toBeVisible();
   await expect(page.getByText("Ten calm minutes")).toBeVisible(); // restored
 });

@@ -78,3 +78,13 @@ describe("createLocalClock", () => {
     expect(() => createLocalClock("Not/AZone")).toThrow(RangeError);
   });
 });
+
+describe("createLocalClock and unknown zones", () => {
+  it("refuses an unknown zone every time, also after known zones were learnt", () => {
+    createLocalClock("Europe/Berlin").dayOf(0);
+    for (let i = 0; i < 3; i += 1) {
+      expect(() => createLocalClock("Mars/Olympus_Mons")).toThrow("Invalid time zone: Mars/Olympus_Mons");
+      expect(() => dayKey(0, "Mars/Olympus_Mons")).toThrow("Invalid time zone");
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type AnalyticsGoal, computeAnalyticsSummary } from "../analytics.js";
+import { panelDirection } from "../analytics/direction.js";
 import { builtinCoach, type CoachResult } from "./builtin.js";
 import { COACH_TEXT } from "./constants.js";
 import type { CoachMode, CoachTurn } from "./contract.js";
@@ -333,6 +335,41 @@ describe("built-in coach: edges", () => {
     } as CoachGoal;
     const result = builtinCoach({ messages: [{ role: "user", content: "review my analytics" }], goals: [broken], now, timeZone });
     expect(result.reply).toBe(COACH_TEXT.analyticsUnavailable);
+  });
+
+  it("signs neither trend nor Momentum when they point different ways, as the analytics panel", () => {
+    const day = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+    const goal = (id: string, journal: [number, number][]): CoachGoal => ({
+      id,
+      title: id,
+      category: "health",
+      timeframe: "daily",
+      public: false,
+      motivation: "",
+      created_at: day(60),
+      journal: journal.map(([daysAgo, progress]) => ({ progress, created_at: day(daysAgo) })),
+    });
+    // One goal leaps this week (the average's trend rises); two sink slowly (the median pace falls).
+    const goals = [
+      goal("Leap", [
+        [9, 10],
+        [1, 90],
+      ]),
+      goal("Sink A", [
+        [50, 60],
+        [2, 50],
+      ]),
+      goal("Sink B", [
+        [50, 60],
+        [2, 50],
+      ]),
+    ];
+    const summary = computeAnalyticsSummary(goals as AnalyticsGoal[], { now, timeZone });
+    expect(panelDirection(summary)).toBe("mixed"); // the case this test is about
+    const result = builtinCoach({ messages: [{ role: "user", content: "review my analytics" }], goals, now, timeZone });
+    expect(result.reply).toContain("(some goals rising, others falling)");
+    expect(result.reply).toContain("Forecast: n/a while your goals move in different directions.");
+    expect(result.reply).not.toMatch(/[+-]\d+(\.\d+)? points|momentum -|-\d+(\.\d+)?% a day/);
   });
 
   it("ignores a focus on a goal the user does not have", () => {

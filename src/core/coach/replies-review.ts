@@ -1,5 +1,6 @@
 /** Built-in replies about all goals: the analytics review, what to do next, the goal list. */
 import { computeAnalyticsSummary, type AnalyticsGoal, type AnalyticsSummary } from "../analytics.js";
+import { panelDirection } from "../analytics/direction.js";
 import { COACH_TEXT, MAX_BULLETS, MAX_STEPS } from "./constants.js";
 import { coachFacts, goalsByUrgency, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
 import { bullets, plural, steps } from "./text.js";
@@ -30,9 +31,12 @@ export function analyticsReview(goals: readonly CoachGoal[], clock: Clock): stri
   if (!s) return COACH_TEXT.analyticsUnavailable;
   const facts = goals.map((g) => coachFacts(g, clock));
   const stalled = facts.filter((f) => f.stalled);
-  const delta = `${s.sparkDelta >= 0 ? "+" : ""}${s.sparkDelta}`;
+  // Read together, as the analytics panel reads them (core/analytics/direction.ts): when the
+  // trend and Momentum point different ways, the review signs neither.
+  const mixed = panelDirection(s) === "mixed";
+  const trend = mixed ? "some goals rising, others falling" : `${s.sparkDelta >= 0 ? "+" : ""}${s.sparkDelta} points over 7 days`;
   const lines = [
-    `Average progress ${s.avgProgress}% across ${plural(s.count, "goal")} (${delta} points over 7 days); ${s.completedCount} completed, ${s.nearingCount} nearing completion.`,
+    `Average progress ${s.avgProgress}% across ${plural(s.count, "goal")} (${trend}); ${s.completedCount} completed, ${s.nearingCount} nearing completion.`,
     stalled.length > 0
       ? `Stalled (no update for over 14 days): ${stalled
           .slice(0, 3)
@@ -40,11 +44,13 @@ export function analyticsReview(goals: readonly CoachGoal[], clock: Clock): stri
           .join(", ")}.`
       : "Nothing stalled: every unfinished goal was updated in the last 14 days.",
     s.needAttention.length > 0 ? `Needs attention: ${s.needAttention.map((g) => `${quoted(g.title)} (${g.progress}%)`).join(", ")}.` : "",
-    s.etaDate
-      ? `Forecast: momentum ${s.medianPace}% a day (median); your rising goals reach 100% by ${s.etaDate} (median).`
-      : s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0)
-        ? `Forecast: n/a while momentum is not rising (${s.medianPace}% a day, median).`
-        : "Forecast: n/a. Log check-ins on a few days to build a pace.",
+    mixed
+      ? "Forecast: n/a while your goals move in different directions."
+      : s.etaDate
+        ? `Forecast: momentum ${s.medianPace}% a day (median); your rising goals reach 100% by ${s.etaDate} (median).`
+        : s.medianPace < 0 || (s.medianPace === 0 && s.avgPace !== 0)
+          ? `Forecast: n/a while momentum is not rising (${s.medianPace}% a day, median).`
+          : "Forecast: n/a. Log check-ins on a few days to build a pace.",
     s.strongestDay && s.weakestDay && s.strongestDay !== s.weakestDay
       ? `Strongest day: ${s.strongestDay}; weakest: ${s.weakestDay}. Plan your hardest step for ${s.strongestDay}.`
       : "",

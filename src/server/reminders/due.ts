@@ -3,29 +3,14 @@
  * until the end of that local day — so a reminder missed while the server was down is still
  * sent, late, the same day, and never on the next one. Pure: the scheduler gives `now`.
  */
+import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "../../core/analytics/local-clock.js";
 import type { Reminder } from "../../core/reminder.js";
 
-const clockParts = new Map<string, Intl.DateTimeFormat>();
-
-/** The local date (YYYY-MM-DD), ISO weekday and minutes past midnight of `at` in `zone`. */
+/** The local date (YYYY-MM-DD), ISO weekday and minutes past midnight of `at` in `zone` (core's zone clock). */
 export function localClock(at: Date, zone: string): { date: string; weekday: number; minutes: number } {
-  let format = clockParts.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      weekday: "short",
-    });
-    clockParts.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.weekday ?? "") + 1;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const local = createLocalClock(zone).localMs(at.getTime());
+  const day = Math.floor(local / MS_PER_DAY);
+  return { date: keyOfDay(day), weekday: weekdayOfDay(day) + 1, minutes: Math.floor((local - day * MS_PER_DAY) / 60_000) };
 }
 
 /** The local date the reminder is due on at `now`, or undefined when it is not due. */

@@ -3,8 +3,9 @@
  * the reminder's own time zone, so Google Calendar, Apple Calendar and Thunderbird keep it at
  * 07:30 local time across daylight-saving changes. Each time zone used gets a VTIMEZONE (RFC
  * 5545 §3.6.5 requires one per TZID) with the actual offset changes of the years around now,
- * read from the runtime's time-zone data (Intl); a zone without changes gets one STANDARD.
+ * read from the runtime's time-zone data (through core's zone clock); a zone without changes gets one STANDARD.
  */
+import { createLocalClock } from "../../core/analytics/local-clock.js";
 import type { Reminder } from "../../core/reminder.js";
 
 export interface FeedEvent {
@@ -43,29 +44,9 @@ const utcStamp = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `at`, in minutes. */
+/** The zone's offset from UTC at `at`, in minutes (core's zone clock). */
 function offsetMinutes(zone: string, at: Date): number {
-  let format = formatters.get(zone);
-  if (!format) formatters.set(zone, (format = formatter(zone)));
-  const parts = format.formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  return Math.round((createLocalClock(zone).localMs(at.getTime()) - at.getTime()) / 60_000);
 }
 
 const offsetText = (m: number) => `${m < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(m) / 60))}${pad(Math.abs(m) % 60)}`;

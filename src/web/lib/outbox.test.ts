@@ -1,21 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// IndexedDB is not in happy-dom: the outbox's store is a Map here.
-const kept = new Map<string, unknown>();
-vi.mock("idb-keyval", () => ({
-  createStore: () => ({}),
-  set: async (key: string, value: unknown) => void kept.set(key, value),
-  del: async (key: string) => void kept.delete(key),
-  entries: async () => [...kept.entries()],
-}));
+// IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
+vi.mock("idb-keyval", () => import("../../../test/support/idb-keyval-memory.js"));
+const { clearMemoryStores } = await import("../../../test/support/idb-keyval-memory.js");
 
 vi.stubGlobal("indexedDB", {});
 
 const { sendOrKeep } = await import("./outbox.js");
 
 afterEach(() => {
-  kept.clear();
+  clearMemoryStores();
   vi.restoreAllMocks();
 });
 

@@ -4,19 +4,12 @@
  * browser (core/wire-shape.ts): the API's answer, and the offline copy of it read back from
  * IndexedDB (lib/offline-cache.ts).
  */
-import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { answer, offline, runQuery as run, signedInEachTest } from "../../../../test/support/browser-queries.js";
 
-// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
-const stored = new Map<string, unknown>();
-vi.mock("idb-keyval", () => ({
-  createStore: () => ({}),
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => void stored.set(key, value),
-  del: async (key: string) => void stored.delete(key),
-  clear: async () => stored.clear(),
-  entries: async () => [],
-}));
+// IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
+vi.mock("idb-keyval", () => import("../../../../test/support/idb-keyval-memory.js"));
+const { memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
 vi.stubGlobal("indexedDB", {});
 
 const { goalsQueryOptions } = await import("./queries.js");
@@ -41,32 +34,7 @@ const wireGoal = {
   journal: [{ id: "e1", goal_id: "g1", note: "n", progress: 20, createdAt: T2 }],
 };
 
-function answer(body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
-  );
-}
-const offline = () =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    }),
-  );
-
-const run = <T>(opts: { queryFn?: unknown }, client = new QueryClient()) =>
-  (opts.queryFn as (ctx: unknown) => Promise<T>)({ signal: new AbortController().signal, client, queryKey: [], meta: undefined });
-
-beforeEach(() => {
-  localStorage.setItem("username", "ann");
-});
-afterEach(() => {
-  stored.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", {});
-});
+signedInEachTest("ann");
 
 describe("goals as they enter the browser", () => {
   it("respells an API answer's createdAt and updatedAt, and its entries'", async () => {
@@ -77,7 +45,7 @@ describe("goals as they enter the browser", () => {
   });
 
   it("respells the remembered list read back offline", async () => {
-    stored.set("ann:goals", [wireGoal]);
+    memoryStore("pv-last-known").set("ann:goals", [wireGoal]);
     offline();
     const [goal] = await run<Record<string, unknown>[]>(goalsQueryOptions());
     expect(goal).toMatchObject({ created_at: T1, updated_at: T2, journal: [{ id: "e1", created_at: T2 }] });

@@ -5,19 +5,13 @@
  * from IndexedDB (lib/offline-cache.ts).
  */
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { answer, offline, runQuery as run, signedInEachTest } from "../../../../test/support/browser-queries.js";
 import { JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 
-// IndexedDB is not in happy-dom: the offline copies and the outbox live in a Map here.
-const stored = new Map<string, unknown>();
-vi.mock("idb-keyval", () => ({
-  createStore: () => ({}),
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: unknown) => void stored.set(key, value),
-  del: async (key: string) => void stored.delete(key),
-  clear: async () => stored.clear(),
-  entries: async () => [],
-}));
+// IndexedDB is not in happy-dom: idb-keyval keeps its stores in Maps here.
+vi.mock("idb-keyval", () => import("../../../../test/support/idb-keyval-memory.js"));
+const { memoryStore } = await import("../../../../test/support/idb-keyval-memory.js");
 vi.stubGlobal("indexedDB", {});
 
 const { journalQueryOptions, loadOlderEntries } = await import("./queries.js");
@@ -31,32 +25,7 @@ const wireEntries = [
   { id: "e1", goal_id: "g1", note: "first", progress: 20, created_at: "", createdAt: T1 },
 ];
 
-function answer(body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers })),
-  );
-}
-const offline = () =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    }),
-  );
-
-const run = <T>(opts: { queryFn?: unknown }, client = new QueryClient()) =>
-  (opts.queryFn as (ctx: unknown) => Promise<T>)({ signal: new AbortController().signal, client, queryKey: [], meta: undefined });
-
-beforeEach(() => {
-  localStorage.setItem("username", "ann");
-});
-afterEach(() => {
-  stored.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", {});
-});
+signedInEachTest("ann");
 
 describe("journal entries as they enter the browser", () => {
   it("respells an API answer's createdAt, an empty created_at giving way", async () => {
@@ -69,7 +38,7 @@ describe("journal entries as they enter the browser", () => {
   });
 
   it("respells the remembered list read back offline", async () => {
-    stored.set("ann:journal:g1", wireEntries);
+    memoryStore("pv-last-known").set("ann:journal:g1", wireEntries);
     offline();
     const entries = await run<Record<string, unknown>[]>(journalQueryOptions("g1"));
     expect(entries.map((e) => e.created_at)).toEqual([T2, T1]);
