@@ -45,6 +45,7 @@ const sessionToken = (userIndex: number, days: number) => `bench-session-${userI
 
 /** The token of the seeded session of userName(i) that is still valid (a year from seeding). */
 export const seededSessionToken = (userIndex: number) => sessionToken(userIndex, 365);
+
 export const LARGE_USER = "bench-large";
 export const YEARS_USER = "bench-years";
 

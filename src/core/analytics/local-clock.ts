@@ -89,8 +89,9 @@ function addRun(runs: Run[], run: Run): void {
 
 export function createLocalClock(timeZone: string): LocalClock {
   const offsetAt = (ms: number): number => Math.round(tzOffset(timeZone, new Date(ms)) * 60_000);
-  // A zone gets a memo only once it has passed this check, so a known zone skips it: the Intl
-  // call cost ~4 % of a cached goal list's CPU, which asks for today's key on every request.
+  // A zone gets a memo only once it has passed this check, so a known zone skips it: the cached
+  // goal list asks for today's key on every request, and the check's Intl call made dayKey
+  // 3.4-5.7 us instead of 0.9-1.8 us (tzOffset was 3.5 % of that list's CPU profile).
   if (!zoneMemos.has(timeZone) && Number.isNaN(offsetAt(0))) throw new RangeError(`Invalid time zone: ${timeZone}`);
   const { runs } = zoneMemo(timeZone);
 
