@@ -246,7 +246,7 @@ describe.each(ENGINES)("web push (%s)", (engine) => {
     expectError(
       await subscribe(intruder.token, { ...other.json, endpoint: sub.json.endpoint }),
       409,
-      "This device's notifications are turned on for another account. Turn them off there first.",
+      "This device already receives notifications for another account.",
     );
     answer = 201;
     deliveries.length = 0;

@@ -17,7 +17,7 @@ export const SENDS_AT_ONCE = 4;
 export const TESTS_PER_MINUTE = 5;
 
 export const PUSH_TEXT = {
-  endpointTaken: "This device's notifications are turned on for another account. Turn them off there first.",
+  endpointTaken: "This device already receives notifications for another account.",
   tooManyTests: "Too many test notifications. Try again in a minute.",
 } as const;
 
