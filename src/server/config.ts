@@ -5,6 +5,24 @@ import { parseTrustProxy } from "./http/trust-proxy.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
+/** Comma-separated origins, each kept as its URL's origin. */
+const originList = z
+  .string()
+  .default("")
+  .transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const item of v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      try {
+        origins.push(new URL(item).origin);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `not an origin: ${item}` });
+      }
+    }
+    return origins;
+  });
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 /** An origin only (http/https, no path, query or credentials), kept without a trailing slash. */
@@ -69,24 +87,10 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText,
   /** How often each server process looks for due reminders. */
   REMINDER_TICK_SECONDS: positiveInt.default(30),
-  /** Comma-separated origins accepted as push endpoints besides public https hosts (tests). */
-  PUSH_ENDPOINT_ALLOWLIST: z
-    .string()
-    .default("")
-    .transform((v, ctx) => {
-      const origins: string[] = [];
-      for (const item of v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)) {
-        try {
-          origins.push(new URL(item).origin);
-        } catch {
-          ctx.addIssue({ code: "custom", message: `not an origin: ${item}` });
-        }
-      }
-      return origins;
-    }),
+  /** Comma-separated origins every outgoing request may go to besides public https hosts (tests use loopback). */
+  OUTBOUND_ALLOWLIST: originList,
+  /** The older name of OUTBOUND_ALLOWLIST, still read: both lists together are allowed. */
+  PUSH_ENDPOINT_ALLOWLIST: originList,
   /** Proxy hops (a number) or proxy addresses (a list) whose X-Forwarded-For entries are believed. */
   TRUST_PROXY: z
     .string()
@@ -132,8 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     push: {
       vapid: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : undefined,
       subject: c.VAPID_SUBJECT ?? "mailto:admin@localhost",
-      endpointAllowlist: c.PUSH_ENDPOINT_ALLOWLIST,
     },
+    /** Destinations of outgoing requests allowed besides public https hosts (src/server/outbound/). */
+    outbound: { allowlist: [...new Set([...c.OUTBOUND_ALLOWLIST, ...c.PUSH_ENDPOINT_ALLOWLIST])] },
     reminderTickMs: c.REMINDER_TICK_SECONDS * 1000,
   };
 }

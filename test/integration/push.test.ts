@@ -15,7 +15,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
-import { expectError, useServer } from "./helpers.js";
+import { expectError, userIdOf, useServer } from "./helpers.js";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
   decrypt(buffer: Buffer, params: { version: string; privateKey: crypto.ECDH; authSecret: Buffer }): Buffer;
@@ -56,12 +56,21 @@ interface Delivery {
 }
 const deliveries: Delivery[] = [];
 let answer = 201;
+/** How long the push service holds each answer, and the most requests it held at once. */
+let holdMs = 0;
+let inFlight = 0;
+let mostInFlight = 0;
 const receiver = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert }, (req, res) => {
   const chunks: Buffer[] = [];
+  inFlight++;
+  mostInFlight = Math.max(mostInFlight, inFlight);
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
     deliveries.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-    res.writeHead(answer).end();
+    setTimeout(() => {
+      inFlight--;
+      res.writeHead(answer).end();
+    }, holdMs);
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
@@ -159,6 +168,11 @@ describe.each(ENGINES)("web push (%s)", (engine) => {
     ["a link-local (metadata) address", "https://169.254.169.254/latest/meta-data"],
     ["IPv6 loopback", "https://[::1]/push/x"],
     ["IPv4-mapped IPv6 loopback", "https://[::ffff:127.0.0.1]/push/x"],
+    ["IPv4-compatible IPv6 loopback", "https://[::7f00:1]/push/x"],
+    ["SIIT IPv6 loopback", "https://[::ffff:0:7f00:1]/push/x"],
+    ["6to4 of loopback", "https://[2002:7f00:1::]/push/x"],
+    ["NAT64 of a private address", "https://[64:ff9b::a00:1]/push/x"],
+    ["site-local IPv6", "https://[fec0::1]/push/x"],
     ["a name resolving to loopback", "https://localhost/push/x"],
     ["plain http", "http://push.example.com/x"],
     ["not a URL", "push-service"],
@@ -168,6 +182,89 @@ describe.each(ENGINES)("web push (%s)", (engine) => {
     expectError(await subscribe(user.token, { ...sub.json, endpoint }), 400);
     deliveries.length = 0;
     expect((await h.api.call("POST", "/api/push/test", { token: user.token })).body).toEqual({ sent: 0, removed: 0 });
+  });
+
+  it("keeps at most 10 subscriptions per user: the 11th replaces the oldest", async () => {
+    const user = await h.api.newUser("push11");
+    // Names sort in subscription order, so a tie in created_at still drops the first one.
+    const names = Array.from({ length: 11 }, (_, i) => `cap-${engine}-${String(i).padStart(2, "0")}`);
+    for (const name of names) expect((await subscribe(user.token, browserSubscription(name).json)).status).toBe(201);
+    answer = 201;
+    deliveries.length = 0;
+    expect((await h.api.call("POST", "/api/push/test", { token: user.token })).body).toEqual({ sent: 10, removed: 0 });
+    expect(deliveries.map((d) => d.path).sort()).toEqual(names.slice(1).map((n) => `/push/${n}`));
+    const userId = await userIdOf(h.server, user.username);
+    const rows = await h.server.deps.db.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", userId!).execute();
+    expect(rows).toHaveLength(10);
+    // The oldest is gone: deleting it is a 404.
+    expectError(
+      await h.api.call("DELETE", "/api/push/subscriptions", { token: user.token, body: { endpoint: `${origin}/push/${names[0]}` } }),
+      404,
+    );
+  });
+
+  it("sends to one user's subscriptions a few at a time", async () => {
+    const user = await h.api.newUser("pushfew");
+    for (let i = 0; i < 10; i++) await subscribe(user.token, browserSubscription(`few-${engine}-${i}`).json);
+    answer = 201;
+    holdMs = 50;
+    mostInFlight = 0;
+    try {
+      expect((await h.api.call("POST", "/api/push/test", { token: user.token })).body).toEqual({ sent: 10, removed: 0 });
+    } finally {
+      holdMs = 0;
+    }
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(4);
+  });
+
+  it("limits test notifications to 5 a minute per user (429 with Retry-After); other users are not held", async () => {
+    const user = await h.api.newUser("pushburst");
+    await subscribe(user.token, browserSubscription(`burst-${engine}`).json);
+    answer = 201;
+    deliveries.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => h.api.call("POST", "/api/push/test", { token: user.token })));
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) {
+      expectError(r, 429, "Too many test notifications. Try again in a minute.");
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    }
+    expect(deliveries).toHaveLength(5);
+    const other = await h.api.newUser("pushcalm");
+    expect((await h.api.call("POST", "/api/push/test", { token: other.token })).status).toBe(202);
+  });
+
+  it("keeps an endpoint with the user who registered it: another user posting it gets 409 and takes nothing", async () => {
+    const owner = await h.api.newUser("pushowner");
+    const intruder = await h.api.newUser("pushintruder");
+    const sub = browserSubscription(`owned-${engine}`);
+    expect((await subscribe(owner.token, sub.json)).status).toBe(201);
+    const other = browserSubscription("intruder-keys");
+    expectError(
+      await subscribe(intruder.token, { ...other.json, endpoint: sub.json.endpoint }),
+      409,
+      "This device already receives notifications for another account.",
+    );
+    answer = 201;
+    deliveries.length = 0;
+    expect((await h.api.call("POST", "/api/push/test", { token: intruder.token })).body).toEqual({ sent: 0, removed: 0 });
+    expect((await h.api.call("POST", "/api/push/test", { token: owner.token })).body).toEqual({ sent: 1, removed: 0 });
+    // Still the owner's keys: the owner's browser can decrypt it.
+    const d = deliveries[0]!;
+    expect(
+      JSON.parse(ece.decrypt(d.body, { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth }).toString("utf8")),
+    ).toMatchObject({
+      title: "ProgressVault",
+    });
+    expectError(
+      await h.api.call("DELETE", "/api/push/subscriptions", { token: intruder.token, body: { endpoint: sub.json.endpoint } }),
+      404,
+    );
+    // The owner posting it again (new keys) renews it.
+    expect((await subscribe(owner.token, { ...other.json, endpoint: sub.json.endpoint })).status).toBe(201);
   });
 
   it("refuses malformed keys with a 400", async () => {

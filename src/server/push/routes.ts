@@ -3,6 +3,7 @@ import { pushKeyAnswer, pushTestAnswer, subscribedAnswer, subscriptionBody, unsu
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { errors, noContent, security, typed } from "../http/types.js";
+import { MAX_SUBSCRIPTIONS_PER_USER, SENDS_AT_ONCE, TESTS_PER_MINUTE, testRateLimit } from "./limits.js";
 import * as service from "./service.js";
 import { vapidKeys } from "./vapid.js";
 
@@ -10,6 +11,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
   const auth = authenticate(deps);
   const tags = ["push"];
+  const testLimit = testRateLimit(deps);
 
   r.get(
     "/api/push/public-key",
@@ -24,9 +26,10 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: "Keep this browser's push subscription (public https endpoints only)",
+        description: `At most ${MAX_SUBSCRIPTIONS_PER_USER} per user: a new one beyond them replaces the user's oldest. An endpoint belongs to the user who registered it: another user posting it gets 409 and changes nothing; the same user posting it again renews its keys.`,
         security,
         body: subscriptionBody,
-        response: { 201: subscribedAnswer, ...errors(400, 401) },
+        response: { 201: subscribedAnswer, ...errors(400, 401, 409) },
       },
     },
     async (req, reply) => {
@@ -57,11 +60,13 @@ export function registerPushRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/push/test",
     {
       onRequest: auth,
+      preValidation: testLimit,
       schema: {
         tags,
         summary: "Send a test notification to each of your subscriptions",
+        description: `Answers once the sends are done, ${SENDS_AT_ONCE} at a time. At most ${TESTS_PER_MINUTE} calls per user per minute: beyond, 429 with Retry-After.`,
         security,
-        response: { 202: pushTestAnswer, ...errors(401) },
+        response: { 202: pushTestAnswer, ...errors(401, 429) },
       },
     },
     async (req, reply) => {

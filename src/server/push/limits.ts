@@ -1,0 +1,50 @@
+/**
+ * What one user may make the push sender do (issue 26): a bounded number of subscriptions,
+ * each send a few at a time, and few test notifications per minute. Without these, 500
+ * subscriptions and 5 concurrent tests made 2,500 outgoing connections from one request burst.
+ */
+import type { FastifyRequest } from "fastify";
+import { type Counter, memoryCounter } from "../auth/rate-limit.js";
+import { signedInUser } from "../auth/session.js";
+import type { AppDeps } from "../deps.js";
+import { AppError } from "../errors.js";
+
+/** A family's phones, tablets and browsers fit; beyond it the oldest subscription is replaced (decision 035). */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+/** Sends to one user's subscriptions run this many at a time. */
+export const SENDS_AT_ONCE = 4;
+/** POST /api/push/test calls per user per minute. */
+export const TESTS_PER_MINUTE = 5;
+
+export const PUSH_TEXT = {
+  endpointTaken: "This device already receives notifications for another account.",
+  tooManyTests: "Too many test notifications. Try again in a minute.",
+} as const;
+
+export interface PushRuntimeOptions {
+  /** Per-user minute counter of test notifications, shared by every server (Redis); in-process when absent. */
+  testCounter?: Counter;
+}
+
+declare module "../deps.js" {
+  interface AppDeps {
+    pushLimits?: PushRuntimeOptions;
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+/** A preValidation hook: 429 with Retry-After beyond TESTS_PER_MINUTE, counted per signed-in user. */
+export function testRateLimit(deps: AppDeps) {
+  const perUser = deps.pushLimits?.testCounter ?? memoryCounter(MINUTE_MS, () => deps.now().getTime());
+  return async (req: FastifyRequest) => {
+    const user = signedInUser(req);
+    // Counted before it is read: calls racing in together (or on other servers) can only be
+    // refused too early, never all let through.
+    await perUser.increment(user.id);
+    const { count, resetInMs } = await perUser.get(user.id);
+    if (count > TESTS_PER_MINUTE) {
+      throw new AppError("RATE_LIMITED", PUSH_TEXT.tooManyTests, { retryAfter: Math.max(1, Math.ceil(resetInMs / 1000)) });
+    }
+  };
+}
