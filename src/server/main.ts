@@ -43,6 +43,7 @@ async function main() {
       ? {
           counters: redisCounters(redis, config, outage),
           coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, outage.failed, outage.ok) },
+          pushLimits: { testCounter: redisCounter(redis, "push-test-user", 60_000, outage.failed, outage.ok) },
         }
       : {}),
   });
