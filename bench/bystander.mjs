@@ -12,7 +12,7 @@ process.stdin.once("end", () => (stop = true));
 
 async function timed(name, init, path) {
   const started = performance.now();
-  let status = 0;
+  let status;
   try {
     const res = await fetch(`${url}${path}`, init);
     await res.arrayBuffer();
