@@ -2,15 +2,17 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,fair,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
  *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
- * BENCH_DATABASE_URL=postgres://… also runs the API benchmark on PostgreSQL (in a database of
- * its own, created and dropped on that server).
+ * BENCH_DATABASE_URL=postgres://… also runs the API and fair-share benchmarks on PostgreSQL (in a
+ * database of their own, created and dropped on that server). --fair-before=DIR runs the
+ * fair-share attacks on another build first (e.g. main's, built with tsc into DIR/node), so one
+ * run shows before and after.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +22,7 @@ import { formatBundleReport, measureBundle } from "../scripts/check-bundle.mjs";
 import { printTable, runAnalyticsBench } from "./analytics.js";
 import { budgetLines, runApiBench } from "./api.js";
 import { copySqlite, postgresSeed, sqliteSeed } from "./dataset.js";
+import { runFairShareBench } from "./fair-share.js";
 import { formatRebuildRows, runListRebuildBench } from "./list-rebuild.js";
 import { ROOT } from "./processes.js";
 
@@ -45,7 +48,7 @@ const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "pro
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
-const only = new Set((option("only") ?? "analytics,list,bundle,api,lighthouse").split(","));
+const only = new Set((option("only") ?? "analytics,list,bundle,api,fair,lighthouse").split(","));
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
@@ -92,7 +95,7 @@ if (only.has("list")) {
   log("");
 }
 
-const needsBuild = only.has("bundle") || only.has("api") || only.has("lighthouse");
+const needsBuild = only.has("bundle") || only.has("api") || only.has("fair") || only.has("lighthouse");
 if (needsBuild && !process.argv.includes("--no-build")) build();
 if (needsBuild && !fs.existsSync(path.join(nodeDir, "server", "main.js"))) {
   throw new Error(`no build in ${outDir}: run without --no-build`);
@@ -142,6 +145,33 @@ if (only.has("api") && engines.has("postgres")) {
       summaries.push("budgets, PostgreSQL:", ...budgetLines(pgReport));
     } finally {
       await pgDb.drop();
+    }
+  }
+}
+
+if (only.has("fair")) {
+  // Issue 26: one user's heavy requests against another's p99, on each engine.
+  const before = option("fair-before");
+  const builds = [
+    ...(before ? [{ label: "before", nodeDir: path.join(path.resolve(before), "node") }] : []),
+    { label: "this build", nodeDir },
+  ];
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  for (const engine of ["sqlite", "postgres"] as const) {
+    if (!engines.has(engine) || (engine === "postgres" && !pgServer)) continue;
+    summaries.push(`fair share, ${engine} (bystander p99 ≤ 200 ms and ≤ 2× idle p99 + 50 ms):`);
+    for (const b of builds) {
+      summaries.push(
+        ...(await runFairShareBench({
+          engine,
+          label: b.label,
+          nodeDir: b.nodeDir,
+          webDir,
+          workDir: path.join(benchDir, "work"),
+          log,
+          ...(pgServer ? { pgServer } : {}),
+        })),
+      );
     }
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsSummarySchema } from "../../core/analytics-schema.js";
-import { computeAnalyticsSummary } from "../../core/analytics.js";
 import { analyticsQuery } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
-import { listGoalsWithTimes, toGoal } from "../goals/queries.js";
+import { perUserConcurrency } from "../http/per-user-concurrency.js";
 import { errors, security, typed } from "../http/types.js";
+import { analyticsSummary } from "./service.js";
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = typed(app);
@@ -13,6 +13,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/analytics",
     {
       onRequest: authenticate(deps),
+      ...perUserConcurrency("analytics"),
       schema: {
         tags: ["goals"],
         summary: "The analytics panel's summary of your goals",
@@ -22,24 +23,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
           "unknown ids are ignored.",
         security,
         querystring: analyticsQuery,
-        response: { 200: analyticsSummarySchema, ...errors(400, 401) },
+        response: { 200: analyticsSummarySchema, ...errors(400, 401, 429, 503) },
       },
     },
     async (req, reply) => {
-      const user = signedInUser(req);
-      const all = await listGoalsWithTimes(deps.db.db, user.id);
-      // In the order asked for (the dashboard's sort), which breaks the summary's ties as the panel did.
-      const byId = new Map(all.map((g) => [g.row.id, g]));
-      const rows = req.query.goals === undefined ? all : [...new Set(req.query.goals)].flatMap((id) => byId.get(id) ?? []);
-      const goals = rows.map(({ row, times }) =>
-        toGoal(
-          row,
-          user.username,
-          times.map((e) => ({ ...e, goal_id: row.id, note: "" })),
-        ),
-      );
       void reply.header("cache-control", "no-store");
-      return computeAnalyticsSummary(goals, { now: deps.now(), timeZone: req.query.tz ?? "UTC" });
+      return analyticsSummary(deps, signedInUser(req), { goalIds: req.query.goals, timeZone: req.query.tz ?? "UTC" });
     },
   );
 }

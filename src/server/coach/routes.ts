@@ -5,6 +5,7 @@ import { memoryCounter } from "../auth/rate-limit.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { AppError } from "../errors.js";
+import { perUserConcurrency } from "../http/per-user-concurrency.js";
 import { errors, security, typed } from "../http/types.js";
 import { requestsPerMinute } from "./options.js";
 import { coachChat } from "./service.js";
@@ -33,6 +34,7 @@ export function registerCoachRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/coach/chat",
     {
       onRequest: auth,
+      ...perUserConcurrency("coach"),
       preValidation: rateLimit,
       bodyLimit: COACH_BODY_LIMIT_BYTES,
       schema: {

@@ -2,7 +2,7 @@
  * An import's request body, kept as the bytes that arrived (issue 19): parsing 5 MB of JSON,
  * checking its text and validating thousands of rows held the event loop for a long while, so
  * the import routes hand the bytes to a worker, which parses and validates them there
- * (import-worker.ts) with the same messages the app's own parser and validator give.
+ * (read-import.ts, in the CPU pool) with the same messages the app's own parser and validator give.
  *
  * The bytes are held in a private field, so the app's body checks (http/body.ts walks a body's
  * keys) see an object with none and leave the work to the worker.

@@ -9,14 +9,14 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { toCsv } from "../../core/csv.js";
 import type { Database } from "../db/schema.js";
 import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { MESSAGES, badRequest, conflict } from "../errors.js";
+import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
 import { entryTime } from "../journal/entry-time.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
+import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import * as q from "./queries.js";
 import {
@@ -28,10 +28,17 @@ import {
   type ImportResult,
 } from "../../core/export-schema.js";
 
-export async function exportData(deps: AppDeps, user: CurrentUser) {
+const EXPORT_TOO_LARGE = new AppError("UNAVAILABLE", "Your export took too long to build; try again in a moment.");
+const exportLimits = { tooMuchMemory: EXPORT_TOO_LARGE, tooLong: EXPORT_TOO_LARGE };
+
+/**
+ * The user's whole account as the JSON text of an export file (UTF-8), built in the CPU pool:
+ * its size grows with the journal, and on the event loop every other request would wait for it.
+ */
+export async function exportJson(deps: AppDeps, user: CurrentUser): Promise<{ bytes: Uint8Array; goals: number; entries: number }> {
   const db = deps.db.db;
   const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
-  return {
+  const value = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: deps.now().toISOString(),
@@ -40,18 +47,20 @@ export async function exportData(deps: AppDeps, user: CurrentUser) {
     entries,
     likes,
   };
+  const { bytes } = await runCpuTask({ kind: "json", value }, exportLimits);
+  return { bytes, goals: goals.length, entries: entries.length };
 }
 
 export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note"] as const;
 
-export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<string> {
+/** The user's entries as CSV text (UTF-8), built in the CPU pool like the JSON export. */
+export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<Uint8Array> {
   const db = deps.db.db;
   const [goals, entries] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id)]);
   const titles = new Map(goals.map((g) => [g.id, g.title]));
-  return toCsv(
-    ENTRIES_CSV_HEADER,
-    entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]),
-  );
+  const rows = entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]);
+  const { bytes } = await runCpuTask({ kind: "csv", header: ENTRIES_CSV_HEADER, rows }, exportLimits);
+  return bytes;
 }
 
 function requireUnique(ids: readonly string[], what: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { goalHistorySchema, historyQuery as query, idParams, publicGoalParams } from "../../core/route-schemas.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
+import { perUserConcurrency } from "../http/per-user-concurrency.js";
 import { errors, security, typed } from "../http/types.js";
 import * as service from "./service.js";
 
@@ -17,6 +18,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/goals/:id/history",
     {
       onRequest: authenticate(deps),
+      ...perUserConcurrency("history"),
       schema: {
         tags: ["goals"],
         summary: "A year of the goal's check-in days",
@@ -24,7 +26,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
         security,
         params: idParams,
         querystring: query,
-        response: { 200: goalHistorySchema, ...errors(400, 401, 404) },
+        response: { 200: goalHistorySchema, ...errors(400, 401, 404, 429) },
       },
     },
     async (req, reply) => {

@@ -1,0 +1,73 @@
+/**
+ * The answers computed in the CPU pool (issue 26) are the ones core computes directly: the
+ * analytics summary (all goals, and a chosen subset in the order asked), the JSON export and the
+ * CSV of entries, byte for byte.
+ */
+import { describe, expect, it } from "vitest";
+import { computeAnalyticsSummary } from "../../src/core/analytics.js";
+import { toCsv } from "../../src/core/csv.js";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "../../src/core/export-schema.js";
+import { ENTRIES_CSV_HEADER } from "../../src/server/export/service.js";
+import * as q from "../../src/server/export/queries.js";
+import { listGoalsWithTimes, toGoal } from "../../src/server/goals/queries.js";
+import { ENGINES, type EngineName } from "../support/server.js";
+import { exportFile } from "../support/fair-share.js";
+import { userIdOf, useServer } from "./helpers.js";
+
+const NOW = new Date("2026-03-10T12:00:00Z");
+
+describe.each(ENGINES)("answers computed in the CPU pool (%s)", (engine: EngineName) => {
+  const h = useServer(engine, { overrides: { now: () => NOW } });
+
+  it("analytics and exports equal core's, computed directly", { timeout: 60_000 }, async () => {
+    const user = await h.api.newUser("pool");
+    const file = exportFile(4, 120, NOW);
+    const imported = await h.api.call("POST", "/api/import", { token: user.token, body: file });
+    expect(imported.status).toBe(200);
+    const userId = (await userIdOf(h.server, user.username))!;
+    const db = h.server.deps.db.db;
+
+    const direct = async (ids?: string[]) => {
+      const all = await listGoalsWithTimes(db, userId);
+      const rows = ids ? ids.map((id) => all.find((g) => g.row.id === id)!) : all;
+      const goals = rows.map(({ row, times }) =>
+        toGoal(
+          row,
+          user.username,
+          times.map((e) => ({ ...e, goal_id: row.id, note: "" })),
+        ),
+      );
+      return JSON.parse(JSON.stringify(computeAnalyticsSummary(goals, { now: NOW, timeZone: "Asia/Tokyo" })));
+    };
+    const all = await h.api.call("GET", "/api/analytics?tz=Asia/Tokyo", { token: user.token });
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual(await direct());
+    const picked = [file.goals[2]!.id, file.goals[0]!.id];
+    const some = await h.api.call("GET", `/api/analytics?tz=Asia/Tokyo&goals=${picked.join(",")}`, { token: user.token });
+    expect(some.body).toEqual(await direct(picked));
+
+    const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, userId), q.entriesOfUser(db, userId), q.likesOfUser(db, userId)]);
+    const json = await h.api.call("GET", "/api/export", { token: user.token });
+    expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(json.text).toBe(
+      JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exported_at: NOW.toISOString(),
+        username: user.username,
+        goals: goals.map(({ user_id: _owner, ...g }) => g),
+        entries,
+        likes,
+      }),
+    );
+    const titles = new Map(goals.map((g) => [g.id, g.title]));
+    const csv = await h.api.call("GET", "/api/export?format=csv", { token: user.token });
+    expect(csv.text).toBe(
+      toCsv(
+        ENTRIES_CSV_HEADER,
+        entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]),
+      ),
+    );
+    expect(entries).toHaveLength(480);
+  });
+});
