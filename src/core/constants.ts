@@ -29,6 +29,13 @@ export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/**
+ * Goals one account may hold (issue 26, decision 036): Loop's heaviest users report ~70 habits;
+ * this leaves them room nearly three times over while bounding GET /api/goals and every
+ * per-account rebuild of it.
+ */
+export const GOALS_PER_ACCOUNT_MAX = 200;
+
 export const DASHBOARD_PAGE_SIZE = 12;
 /** Entries of each goal's journal in GET /api/goals: the latest 5, as on a public goal page (decision 020). */
 export const GOAL_JOURNAL_WINDOW = 5;

@@ -22,6 +22,7 @@ import { makeDeps } from "../../src/server/runtime.js";
 import { type ApiResponse, apiClient } from "../support/client.js";
 import { ENGINES, type EngineName, createPostgresDatabase } from "../support/server.js";
 import { ROOMY_LIMITS } from "./support/world.js";
+import { addEntry } from "../integration/helpers.js";
 
 interface FaultServer {
   api: ReturnType<typeof apiClient>;
@@ -295,18 +296,17 @@ describe("SQLite on a really full disk", () => {
         const big = "x".repeat(1900);
         const goal = (i: number) => ({ token, body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" } });
         expect((await s.api.call("POST", "/api/goals", goal(0))).status).toBe(201);
-        // One import of ~1.2 MB of goals (all or nothing, one transaction): the disk fills while
-        // it commits.
+        // One import of ~1.2 MB of entries (all or nothing, one transaction): the disk fills while
+        // it commits. (Entries, not goals: 600 goals are past the goal limit, decision 036.)
         const doc = (await s.api.call<any>("GET", "/api/export", { token })).body;
-        const template = doc.goals[0];
-        doc.goals = Array.from({ length: 600 }, (_, i) => ({
-          ...template,
+        const goalId = doc.goals[0].id;
+        doc.entries = Array.from({ length: 300 }, (_, i) => ({
           id: randomUUID(),
-          title: `Imported ${i}`,
-          slug: null,
-          public: false,
+          goal_id: goalId,
+          note: `${i} ${"n".repeat(4000)}`,
+          progress: i % 101,
+          created_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
         }));
-        doc.entries = [];
         const last = await s.api.call("POST", "/api/import", { token, body: doc });
         expectUnavailable(last);
         const logged = s.log.join("");
@@ -380,4 +380,50 @@ describe.runIf(ENGINES.includes("postgres"))("PostgreSQL unreachable", () => {
     await expectHealth(s, 200, "postgres");
     expect((await s.api.call("GET", "/api/goals", { token })).status).toBe(200);
   }, 60_000);
+});
+
+describe("SQLite files moved away under the running server", () => {
+  // Issue 26 item 5: writes answered 500 while 2 of them were stored. Every answer must say what
+  // was stored: 2xx and stored, or 503 and not stored.
+  it.each([
+    ["after check-ins before the move", true],
+    ["with the first check-in after the move", false],
+  ])(
+    "answers every write 2xx and stored, or 503 and not stored (%s); serves again once the files are back",
+    async (_, warm) => {
+      const s = await startFaultServer("sqlite");
+      const { token } = await s.api.newUser("moved");
+      const goal = await s.api.newGoal(token, { title: "Swim", timeframe: "daily" });
+      if (warm) await addEntry(s.api, token, goal.id, 1, "before the move");
+      const file = path.join(s.dataDir, "progressvault.db");
+      const files = [file, `${file}-wal`, `${file}-shm`].filter((f) => fs.existsSync(f));
+      expect(files.length).toBe(3);
+
+      for (const f of files) fs.renameSync(f, `${f}.moved`);
+      const writes: { note: string; res: ApiResponse<any> }[] = [];
+      // Check-ins (group-committed) and goal creations, in bursts, until the guard sees the move.
+      for (let round = 0; round < 40; round++) {
+        const burst = Array.from({ length: 8 }, (_, i) => `w${round}-${i}`);
+        const answers = await Promise.all([
+          ...burst.map((note) => s.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note, progress: 5 } })),
+          s.api.call("POST", "/api/goals", { token, body: { title: `g${round}`, category: "health", timeframe: "weekly" } }),
+        ]);
+        burst.forEach((note, i) => writes.push({ note, res: answers[i]! }));
+        writes.push({ note: `g${round}`, res: answers.at(-1)! });
+        if (answers.every((a) => a.status === 503)) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      for (const f of files) fs.renameSync(`${f}.moved`, f);
+      await pastFileCheck();
+      await expectHealth(s, 200, "sqlite");
+
+      const exported = (await s.api.call<any>("GET", "/api/export", { token })).body;
+      const stored = new Set([...exported.entries.map((e: any) => e.note), ...exported.goals.map((g: any) => g.title)]);
+      const seen = writes.map(({ note, res }) => ({ note, status: res.status, stored: stored.has(note) }));
+      const wrong = seen.filter((w) => (w.status < 300 ? !w.stored : w.status !== 503 || w.stored));
+      expect(wrong, JSON.stringify(seen.filter((w) => w.status !== 201).slice(0, 5))).toEqual([]);
+      expect(seen.some((w) => w.status === 503)).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -26,7 +26,9 @@
  * (one WAL flush for all waiting commits) on separate connections: there, a write is a plain
  * transaction.
  */
+import fsCallback from "node:fs";
 import fs from "node:fs/promises";
+import { promisify } from "node:util";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.js";
 import type { Engine } from "./values.js";
@@ -54,6 +56,19 @@ export async function syncFile(file: string): Promise<void> {
   }
 }
 
+const datasync = promisify(fsCallback.fdatasync);
+/** Descriptors of the WAL held by writers, closed when a writer is collected. */
+const heldWals = new FinalizationRegistry<number>((fd) => fsCallback.close(fd, () => undefined));
+
+/**
+ * A failed flush as SQLite itself reports one under synchronous=FULL (SQLITE_IOERR_FSYNC): the
+ * database cannot make writes durable, which answers 503 with Retry-After (db/errors.ts).
+ */
+function flushFailed(err: unknown): Error {
+  const reason = err instanceof Error ? err.message : String(err);
+  return Object.assign(new Error(`The write-ahead log could not be flushed: ${reason}`, { cause: err }), { code: "SQLITE_IOERR_FSYNC" });
+}
+
 export interface GroupCommitOptions {
   /** How the WAL is flushed; tests pass a spy. */
   syncFile?: (file: string) => Promise<void>;
@@ -66,12 +81,19 @@ export class GroupCommit {
   private autocheckpoint: number | undefined;
   private batches = 0;
   private readonly sync: (file: string) => Promise<void>;
+  /**
+   * The WAL SQLite writes, opened once while its path names it: flushed through this descriptor,
+   * the file flushed is the one the commit wrote even if the files were moved or removed since.
+   * Reopened by path, a moved WAL answered ENOENT after its batch had committed: an error for
+   * writes that were stored (issue 26 item 5).
+   */
+  private walFd: number | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
     opts: GroupCommitOptions = {},
   ) {
-    this.sync = opts.syncFile ?? syncFile;
+    this.sync = opts.syncFile ?? (() => datasync(this.walFd!));
   }
 
   run<T>(work: Work<T>): Promise<T> {
@@ -136,7 +158,7 @@ export class GroupCommit {
       await this.sync(this.walFile!);
     } catch (err) {
       // Not known to be on disk: nobody gets an acknowledgement.
-      for (const item of batch) item.reject(err);
+      for (const item of batch) item.reject(flushFailed(err));
       return;
     }
     batch.forEach((item, i) => item.resolve(values[i]));
@@ -148,7 +170,19 @@ export class GroupCommit {
     if (!main) throw new Error("group commit needs a database file (not an in-memory database)");
     const checkpoint = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(conn);
     this.autocheckpoint = checkpoint.rows[0]?.wal_autocheckpoint ?? 1000;
-    this.walFile = `${main}-wal`;
+    const walFile = `${main}-wal`;
+    let fd: number;
+    try {
+      fd = fsCallback.openSync(walFile, "r");
+    } catch (err) {
+      // Before the first commit, so nothing of the batch is stored: a 503 like SQLite's own.
+      throw Object.assign(new Error(`The write-ahead log cannot be opened: ${(err as Error).message}`, { cause: err }), {
+        code: "SQLITE_CANTOPEN",
+      });
+    }
+    heldWals.register(this, fd);
+    this.walFd = fd;
+    this.walFile = walFile;
   }
 }
 

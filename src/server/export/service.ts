@@ -18,6 +18,7 @@ import { entryTime } from "../journal/entry-time.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
+import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import * as q from "./queries.js";
 import {
   EXPORT_FORMAT,
@@ -190,6 +191,9 @@ export async function importDocument(
       const before = oldEntries.get(e.id);
       if (before) touched.add(before.goal_id); // an entry moved to another goal
     }
+    // The goal limit (decision 036): a file that would take the account over it is refused whole.
+    const adding = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
+    await requireRoomForGoals(trx, deps.db.engine, user.id, adding, (have) => GOAL_LIMIT_MESSAGES.import(have, adding));
     await lockGoals(trx, deps, [...touched]);
 
     try {

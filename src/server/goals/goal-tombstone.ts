@@ -5,6 +5,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/errors.js";
+import type { Engine } from "../db/values.js";
+import { requireRoomForGoals } from "./goal-limit.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
 import { putTombstone, takeTombstone } from "../tombstones/queries.js";
 
@@ -50,11 +52,13 @@ async function insertAll(trx: Kysely<Database>, table: "journal_entries" | "goal
 /**
  * Puts back a goal the user deleted within the restore window. "gone" when there is no such
  * tombstone of theirs; "taken" when another goal of theirs now has its custom URL (nothing is
- * written then, and the tombstone stays for another try). Likes of accounts deleted meanwhile
+ * written then, and the tombstone stays for another try); a 409 when the account holds its most
+ * goals (goal-limit.ts). Likes of accounts deleted meanwhile
  * are left out and the count follows the rows.
  */
 export async function restoreGoalFromTombstone(
   db: Kysely<Database>,
+  engine: Engine,
   userId: string,
   goalId: string,
   now: Date,
@@ -63,6 +67,8 @@ export async function restoreGoalFromTombstone(
     return await db.transaction().execute(async (trx) => {
       const t = (await takeTombstone(trx, { userId, kind: "goal", itemId: goalId, now })) as GoalTombstone | undefined;
       if (!t) return "gone";
+      // Over the limit: the 409 rolls back, and the tombstone stays for a try after a delete.
+      await requireRoomForGoals(trx, engine, userId, 1);
       await trx
         .insertInto("goals")
         .values(t.goal as never)

@@ -10,6 +10,8 @@ import type { AppDeps } from "../deps.js";
 import { GoalFactsCache } from "./facts-cache.js";
 import { GoalHistoryCache } from "./history-cache.js";
 import { type Encoding, ListCache } from "./list-cache.js";
+import { ZoneBudget } from "./zone-budget.js";
+import { canonicalTimeZone } from "../../core/time-zone.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import * as service from "./service.js";
@@ -29,6 +31,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authenticate(deps);
   const tags = ["goals"];
   const listCache = new ListCache({ maxBytes: LIST_CACHE_BYTES });
+  const zones = new ZoneBudget();
   const kept = { parts: new GoalFactsCache(FACTS_CACHE_BYTES), history: new GoalHistoryCache(HISTORY_CACHE_BYTES) };
 
   r.get(
@@ -49,12 +52,14 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
           "page through the whole journal with GET /api/journal, or export it.",
         security,
         querystring: goalListQuery,
-        response: { 200: goalList, ...errors(400, 401) },
+        response: { 200: goalList, ...errors(400, 401, 429) },
       },
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      const timeZone = req.query.tz ?? "UTC";
+      // One spelling per zone, and a bounded number of zones per user: a new zone rebuilds every goal.
+      const timeZone = canonicalTimeZone(req.query.tz ?? "UTC");
+      zones.admit(user.id, timeZone, deps.now().getTime());
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
       // Facts move with the local day as well as with the data: both are part of the copy's key.
       const version = `${await service.listVersion(deps, user)}|${timeZone}|${dayKey(deps.now(), timeZone)}`;

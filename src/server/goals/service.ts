@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../db/errors.js";
 import { toIsoRequired } from "../db/values.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
+import { requireRoomForGoals } from "./goal-limit.js";
 import { pausesOfGoals } from "../pauses/queries.js";
 import { historyHorizon } from "../db/history-version.js";
 import type { GoalFactsCache, PartKey } from "./facts-cache.js";
@@ -159,15 +160,18 @@ export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateG
   if (!title || !category || !timeframe) throw badRequest(MESSAGES.createGoalInvalid);
   if (!categories.has(category)) throw badRequest(`category must be one of ${CATEGORIES.join(", ")}`);
   if (!timeframes.has(timeframe)) throw badRequest(`timeframe must be one of ${TIMEFRAMES.join(", ")}`);
-  await q.insertGoal(deps.db.db, {
-    id,
-    userId: user.id,
-    title,
-    description: body.description?.trim() ?? "",
-    motivation: body.motivation?.trim() ?? "",
-    category,
-    timeframe,
-    now: deps.now().toISOString(),
+  await deps.db.db.transaction().execute(async (trx) => {
+    await requireRoomForGoals(trx, deps.db.engine, user.id, 1);
+    await q.insertGoal(trx, {
+      id,
+      userId: user.id,
+      title,
+      description: body.description?.trim() ?? "",
+      motivation: body.motivation?.trim() ?? "",
+      category,
+      timeframe,
+      now: deps.now().toISOString(),
+    });
   });
   return getGoal(deps, user, id);
 }
@@ -217,7 +221,7 @@ export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: strin
 
 /** Undo of a goal's delete (decision 017): the owner's, within the window; else 404. */
 export async function restoreGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
-  const outcome = await restoreGoalFromTombstone(deps.db.db, user.id, goalId, deps.now());
+  const outcome = await restoreGoalFromTombstone(deps.db.db, deps.db.engine, user.id, goalId, deps.now());
   if (outcome === "gone") throw notFound(MESSAGES.goalNotFound);
   if (outcome === "taken") throw conflict(MESSAGES.slugTaken);
   return getGoal(deps, user, goalId);
