@@ -26,12 +26,3 @@ export function timeZoneInput(name: string) {
     .max(64, { error: `${name} must be an IANA time zone` })
     .refine(isTimeZone, { error: `${name} must be an IANA time zone` });
 }
-
-/**
- * The runtime's own spelling of a zone `isTimeZone` accepts: "europe/paris" and "Europe/Paris",
- * "US/Eastern" and "America/New_York" are one zone, so they are one key wherever a zone files
- * something (the goal list's caches and zone budget, decision 036).
- */
-export function canonicalTimeZone(value: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
-}

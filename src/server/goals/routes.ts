@@ -11,7 +11,6 @@ import { GoalFactsCache } from "./facts-cache.js";
 import { GoalHistoryCache } from "./history-cache.js";
 import { type Encoding, ListCache } from "./list-cache.js";
 import { ZoneBudget } from "./zone-budget.js";
-import { canonicalTimeZone } from "../../core/time-zone.js";
 import { errors, noContent, security, typed } from "../http/types.js";
 import { IDEMPOTENCY_DESCRIPTION, sendIdempotent } from "../idempotency/idempotent.js";
 import * as service from "./service.js";
@@ -57,8 +56,8 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const user = signedInUser(req);
-      // One spelling per zone, and a bounded number of zones per user: a new zone rebuilds every goal.
-      const timeZone = canonicalTimeZone(req.query.tz ?? "UTC");
+      // A bounded number of zones per user (each spelling counts as one): a new zone rebuilds every goal.
+      const timeZone = req.query.tz ?? "UTC";
       zones.admit(user.id, timeZone, deps.now().getTime());
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
       // Facts move with the local day as well as with the data: both are part of the copy's key.
