@@ -40,6 +40,8 @@ RUN apt-get update \
  && mkdir -p /data /backups \
  && chown node:node /data /backups
 COPY --from=build /app/dist ./dist
+# npm run backup / restore run the build through this launcher (no tsx in a production install).
+COPY scripts/ops.mjs scripts/build-state.mjs ./scripts/
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

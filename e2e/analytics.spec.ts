@@ -63,8 +63,9 @@ test("the analytics panel shows the hand-computed figures of a seeded data set",
   await expect(tile("Goals (filtered)")).toContainText("4"); // A, B, C, D
   // Overall progress A 80, B 35, C 100, D 0 → 215 / 4 = 53.75 → 54.
   await expect(tile("Average progress")).toContainText("54%");
-  // Spark T-6..T: T-6 (20+35)/2=28 … T (80+35+100+0)/4=54; delta 54 − 28 = +26.
-  await expect(tile("Average progress")).toContainText("+26 pts over 7 days");
+  // Spark T-6..T, all four goals (C and D count as 0 before they began: issue 28 item 4):
+  // T-6 (20+35+0+0)/4=14 … T (80+35+100+0)/4=54; delta 54 − 14 = +40.
+  await expect(tile("Average progress")).toContainText("+40 pts over 7 days");
   // Pace A (80−20)/9 days = 6.67, B (35−10)/4 days = 6.25; C has one entry; median 6.46.
   await expect(tile("Momentum")).toContainText("6.46% / day");
   // ETA A 20/6.67 = 3 days, B 65/6.25 = 10.4 days; median 6.7 → 7 days from today.
@@ -95,9 +96,9 @@ test("the analytics panel shows the hand-computed figures of a seeded data set",
   // Buckets 0-19: D; 20-39: B; 80-100: A and C.
   const distribution = panel.getByRole("table", { name: "Distribution" });
   await expect(distribution.getByRole("row")).toHaveText(["ProgressGoals", "0-19%1", "20-39%1", "40-59%0", "60-79%0", "80-100%2"]);
-  // The 7 spark points, T-6 … T: 28, 38 (40+35)/2, 38, 58 (40+35+100)/3, 65, 72, 54.
+  // The 7 spark points over the four goals, T-6 … T: 14, 19 (40+35)/4, 19, 44 (40+35+100)/4, 49, 54, 54.
   const spark = panel.getByRole("table", { name: "Progress, last 7 days" });
-  await expect(spark.getByRole("cell")).toHaveText(["28%", "38%", "38%", "58%", "65%", "72%", "54%"]);
+  await expect(spark.getByRole("cell")).toHaveText(["14%", "19%", "19%", "44%", "49%", "54%", "54%"]);
   // Five entries at 09:00 and two at 18:00.
   const hours = panel.getByRole("table", { name: "Activity by hour (last 90 days)" });
   await expect(hours.getByRole("row", { name: "09:00" })).toHaveText("09:005");
@@ -120,13 +121,13 @@ test("the analytics panel shows the hand-computed figures of a seeded data set",
   await panel.getByRole("button", { name: "Copy JSON" }).click();
   await expect(page.getByText("Analytics JSON copied")).toBeVisible();
   const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-  expect(json).toMatchObject({ count: 4, avgProgress: 54, sparkDelta: 26, medianPace: 6.46, etaDaysMedian: 7, activeDays7: 4 });
-  expect(json.spark).toEqual([28, 38, 38, 58, 65, 72, 54]);
+  expect(json).toMatchObject({ count: 4, avgProgress: 54, sparkDelta: 40, medianPace: 6.46, etaDaysMedian: 7, activeDays7: 4 });
+  expect(json.spark).toEqual([14, 19, 19, 44, 49, 54, 54]);
   expect(json.distribution).toEqual([1, 1, 0, 0, 2]);
 
   await panel.getByRole("button", { name: "Copy text" }).click();
   await expect(page.getByText("Summary copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Average progress: 54% (+26 pts over 7 days)");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Average progress: 54% (+40 pts over 7 days)");
   await panel.getByRole("button", { name: "Copy full analytics" }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("Need attention:\n  - Weekly reading (35%)");
 

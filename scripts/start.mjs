@@ -10,21 +10,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { newestMtime } from "./build-state.mjs";
 import { SERVER_ENV, SERVER_NODE_FLAGS, STOP_WITH_PARENT_ENV } from "./server-runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
 const outputs = [path.join(root, "dist/web/index.html"), path.join(root, "dist/node/server/main.js"), stamp];
 const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.build.json"];
-
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
-  return newest;
-}
 
 const missing = outputs.some((p) => !fs.existsSync(p));
 const stale = !missing && inputs.some((p) => newestMtime(path.join(root, p)) > fs.statSync(stamp).mtimeMs);

@@ -118,15 +118,16 @@ const expected: AnalyticsSummary = {
   count: 7,
   // (70 + 45 + 90 + 100 + 0 + 25 + 48) / 7 = 378 / 7 = 54
   avgProgress: 54,
-  // Spark, averages as of the end of Mar 5 … Mar 11 (goals existing by then; g3 from Mar 9;
-  // g3's Mar 14 entry has not happened yet):
-  //   Mar 5, 6: g1 40, g2 45, g4 50, g5 0, g6 25, g7 48 = 208 / 6 = 34.7 → 35
-  //   Mar 7, 8: g4 reaches 100 → 258 / 6 = 43
-  //   Mar 9:    g1 55, g3 20 joins → 293 / 7 = 41.9 → 42
+  // Spark, averages of all 7 goals as of the end of Mar 5 … Mar 11 (g3, created Mar 9, counts
+  // as 0 before then, as a goal does before its first entry: issue 28 item 4; g3's Mar 14 entry
+  // has not happened yet):
+  //   Mar 5, 6: g1 40, g2 45, g3 0, g4 50, g5 0, g6 25, g7 48 = 208 / 7 = 29.7 → 30
+  //   Mar 7, 8: g4 reaches 100 → 258 / 7 = 36.9 → 37
+  //   Mar 9:    g1 55, g3 20 → 293 / 7 = 41.9 → 42
   //   Mar 10:   g1 60 → 298 / 7 = 42.6 → 43
   //   Mar 11:   g1 70, g3 35 → 323 / 7 = 46.1 → 46
-  spark: [35, 35, 43, 43, 42, 43, 46],
-  sparkDelta: 11, // 46 − 35
+  spark: [30, 30, 37, 37, 42, 43, 46],
+  sparkDelta: 16, // 46 − 30
   // Streaks: g1 has Mar 11, 10, 9 (not Mar 8) = 3; g3 has Mar 11 (not Mar 10) = 1; others 0.
   streakTotal: 4,
   // 0-19: g5 | 20-39: g6 | 40-59: g2, g7 | 60-79: g1 | 80-100: g3, g4

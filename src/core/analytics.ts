@@ -16,6 +16,9 @@
  * - A goal's start is its created day, or the day of an earlier (back-dated) entry.
  *   A goal with no valid created date and no entries has an unknown age: it is in the
  *   spark as 0 every day, never stalled, never "needs attention", never in adherence.
+ * - The spark averages the same goals on every day: a goal that began inside the window counts
+ *   as 0 before it began, as before its first entry, so adding a goal is never a fall (issue 28
+ *   item 4, decision 039).
  * - "Last N days" windows end today and include it: activeDays7 = today and 6 before,
  *   weekday/hour activity = today and 89 before, adherence = the last min(14, age) days.
  * - Adherence counts distinct entry days in the window against max(1, window / cadence)
@@ -75,7 +78,7 @@ export function computeAnalyticsSummary(goals: readonly AnalyticsGoal[], opts: A
     if (p < PROGRESS_MAX && today - facts.lastUpdateDay > STALLED_IDLE_DAYS) stalledCount += 1;
   }
   const count = rows.length;
-  const spark = sparkSeries(rows, today);
+  const spark = sparkSeries(rows);
   const pace = paceStats(rows);
   const adh = adherence(rows, today);
   // A forecast reads as "rising": only beside a rising Momentum, so the two never disagree (issue 15 item 5).

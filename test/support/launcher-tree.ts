@@ -11,7 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export function launcherTree(parent: string, mainJs: string): string {
   const dir = fs.mkdtempSync(path.join(parent, "tree-"));
   fs.mkdirSync(path.join(dir, "scripts"));
-  for (const f of ["start.mjs", "server-runtime.mjs"]) fs.copyFileSync(path.join(ROOT, "scripts", f), path.join(dir, "scripts", f));
+  for (const f of ["start.mjs", "server-runtime.mjs", "build-state.mjs"])
+    fs.copyFileSync(path.join(ROOT, "scripts", f), path.join(dir, "scripts", f));
   fs.mkdirSync(path.join(dir, "dist/web"), { recursive: true });
   fs.mkdirSync(path.join(dir, "dist/node/server"), { recursive: true });
   fs.writeFileSync(path.join(dir, "dist/web/index.html"), "<!doctype html>");

@@ -36,19 +36,18 @@ export function topGoals(rows: readonly GoalRow[]): TopGoal[] {
     }));
 }
 
-/** Average overall progress of the goals existing by the end of each spark day, rounded. */
-export function sparkSeries(rows: readonly GoalRow[], today: number): number[] {
+/**
+ * Average progress of the given goals as of the end of each spark day, rounded. Every point
+ * averages the same goals: a goal created inside the window counts as 0 before it began, as it
+ * does before its first entry. Averaging only the goals existing by each day made a goal added
+ * at 0 % read as a fall (issue 28 item 4): only a goal whose progress went down lowers the line.
+ */
+export function sparkSeries(rows: readonly GoalRow[]): number[] {
   const points: number[] = [];
   for (let j = 0; j < SPARK_POINTS; j += 1) {
-    const day = today - (SPARK_POINTS - 1) + j;
     let sum = 0;
-    let count = 0;
-    for (const { facts } of rows) {
-      if (facts.startDay > day) continue; // created later (NaN = unknown start: always counted)
-      sum += facts.spark[j] ?? 0; // no entry yet by that day counts as 0
-      count += 1;
-    }
-    points.push(count === 0 ? 0 : roundInt(sum / count));
+    for (const { facts } of rows) sum += facts.spark[j] ?? 0; // no entry yet by that day counts as 0
+    points.push(rows.length === 0 ? 0 : roundInt(sum / rows.length));
   }
   return points;
 }

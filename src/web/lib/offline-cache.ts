@@ -26,9 +26,10 @@ function setFromCache(value: boolean) {
 
 /**
  * `fetch`'s answer, remembered under `name` for this user; with no connection, the remembered
- * one (and the page says it is offline). Any other failure is the caller's, as before.
+ * one (and the page says it is offline; `onKept` is called first). Any other failure is the
+ * caller's, as before.
  */
-export async function withLastKnown<T>(name: string, fetch: () => Promise<T>): Promise<T> {
+export async function withLastKnown<T>(name: string, fetch: () => Promise<T>, onKept?: () => void): Promise<T> {
   const key = `${getUsername() ?? ""}:${name}`;
   try {
     const fresh = await fetch();
@@ -41,6 +42,7 @@ export async function withLastKnown<T>(name: string, fetch: () => Promise<T>): P
     const from = db();
     const known = from ? await get<T>(key, from).catch(() => undefined) : undefined;
     if (known === undefined) throw err;
+    onKept?.();
     setFromCache(true);
     return known;
   }

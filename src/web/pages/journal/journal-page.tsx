@@ -111,11 +111,12 @@ function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; d
   const { goal, entries, demo } = props;
   const version = useMemo(() => journalVersion(entries), [entries]);
   // Demo mode computes the same history from the demo store's journal and pauses: no request.
-  const { history, isError } = useGoalHistory(goal.id, version, browserTimeZone(), demo ? entries : undefined, goal.pauses);
+  const { history, isError, source } = useGoalHistory(goal.id, version, browserTimeZone(), entries, goal.pauses, demo);
   if (isError) return <Alert kind="warning">Could not load the check-in calendar.</Alert>;
   if (!history) return <Spinner label="Loading the check-in calendar…" />;
   return (
     <>
+      {!demo && source !== "server" ? <OfflineHistoryNote source={source} /> : null}
       <GoalHistoryPanel history={history} goalTitle={goal.title} />
       {demo ? (
         <PausesPanel goalId={goal.id} today={history.today} source={demoPausesSource(goal)} />
@@ -123,6 +124,17 @@ function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; d
         <PausesEditor goalId={goal.id} today={history.today} />
       )}
     </>
+  );
+}
+
+/** Offline, what the calendar below is made of (issue 28 item 6). */
+function OfflineHistoryNote({ source }: { source: "kept" | "device" }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {source === "kept"
+        ? "Offline: the check-in calendar as this device last saved it. Check-ins since then appear once you are back online."
+        : "Offline: the check-in calendar made from the entries saved on this device, so older check-ins may be missing. It is complete again once you are back online."}
+    </p>
   );
 }
 

@@ -4,16 +4,23 @@
  */
 import { useState } from "react";
 import { Button } from "../../components/ui/button.js";
+import { Alert } from "../../components/ui/feedback.js";
 import { inputClass } from "../../components/ui/field.js";
 import { notificationsApi } from "../../lib/notifications-api.js";
+import { pushUnavailableReason } from "../../lib/push-support.js";
 import { toast } from "../../lib/toast.js";
 
 const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : "unknown error");
 
 async function enablePush(): Promise<void> {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window)) throw new Error("this browser cannot receive notifications");
+  const unavailable = pushUnavailableReason();
+  if (unavailable) throw new Error(unavailable);
   if ((await Notification.requestPermission()) !== "granted") throw new Error("notifications are blocked for this site");
   const { key } = await notificationsApi.pushPublicKey();
+  // `ready` never settles where no service worker is registered (blocked, or a private window).
+  if (!(await navigator.serviceWorker.getRegistration())) {
+    throw new Error("this browser has not installed the app's service worker here (a private window?)");
+  }
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await notificationsApi.pushSubscribe(subscription.toJSON());
@@ -22,6 +29,8 @@ async function enablePush(): Promise<void> {
 export function NotificationsPanel() {
   const [busy, setBusy] = useState(false);
   const [calendarUrl, setCalendarUrl] = useState<string | null>(null);
+  // Why push cannot work on this device: known at render where the browser lacks it, or after a click.
+  const [pushProblem, setPushProblem] = useState<string | null>(pushUnavailableReason);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -40,8 +49,11 @@ export function NotificationsPanel() {
           onClick={() =>
             void run(() =>
               enablePush().then(
-                () => void toast.success("Notifications are on for this device"),
-                (err) => void toast.error(`Could not turn on notifications: ${reason(err)}`),
+                () => {
+                  setPushProblem(null);
+                  toast.success("Notifications are on for this device");
+                },
+                (err) => setPushProblem(reason(err)),
               ),
             )
           }
@@ -66,6 +78,12 @@ export function NotificationsPanel() {
           Send a test
         </Button>
       </div>
+      {pushProblem ? (
+        <Alert kind="warning">
+          Notifications cannot be turned on here: {pushProblem}. Your reminders can reach you through your calendar instead: get the
+          calendar link below and subscribe to it.
+        </Alert>
+      ) : null}
       <div className="space-y-2">
         <p className="text-slate-600 dark:text-slate-300">
           Subscribe to your reminders from Google Calendar, Apple Calendar or Thunderbird. The link is secret: a new one stops the old one.
