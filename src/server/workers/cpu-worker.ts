@@ -8,6 +8,7 @@ import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
+import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
 import { AppError, type ErrorCode } from "../errors.js";
 import { loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
@@ -22,12 +23,14 @@ export type CpuTask =
       now: number;
       timeZone: string;
     }
+  | { kind: "coach"; input: PlainCoachInput; withProvider: boolean }
   | { kind: "json"; value: unknown }
   | { kind: "csv"; header: readonly string[]; rows: readonly (readonly unknown[])[] };
 
 export type CpuAnswer =
   | { kind: "import"; doc: ImportDocument }
   | { kind: "analytics"; summary: AnalyticsSummary }
+  | { kind: "coach"; work: CoachWork }
   /** UTF-8 text, its buffer moved (not copied) back to the event loop. */
   | { kind: "json"; bytes: Uint8Array }
   | { kind: "csv"; bytes: Uint8Array };
@@ -52,6 +55,8 @@ function run(task: CpuTask): CpuAnswer {
       );
       return { kind: "analytics", summary: computeAnalyticsSummary(goals, { now: new Date(task.now), timeZone: task.timeZone }) };
     }
+    case "coach":
+      return { kind: "coach", work: coachWork(task.input, task.withProvider) };
     case "json":
       return { kind: "json", bytes: new TextEncoder().encode(JSON.stringify(task.value)) };
     case "csv":
