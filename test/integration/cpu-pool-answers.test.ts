@@ -14,7 +14,7 @@ import * as q from "../../src/server/export/queries.js";
 import { listGoalsWithJournal, listGoalsWithTimes, toGoal } from "../../src/server/goals/queries.js";
 import { ENGINES, type EngineName } from "../support/server.js";
 import { COACH_MESSAGE, exportFile } from "../support/fair-share.js";
-import { userIdOf, useServer } from "./helpers.js";
+import { addEntry, userIdOf, useServer } from "./helpers.js";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 
@@ -71,6 +71,21 @@ describe.each(ENGINES)("answers computed in the CPU pool (%s)", (engine: EngineN
       ),
     );
     expect(entries).toHaveLength(480);
+  });
+
+  it("a write acknowledged just before an export or analytics is in it", { timeout: 60_000 }, async () => {
+    const user = await h.api.newUser("ackread");
+    const goal = await h.api.newGoal(user.token);
+    for (let i = 1; i <= 8; i++) {
+      const entry = await addEntry(h.api, user.token, goal.id, i * 10, `note ${i}`);
+      const csv = await h.api.call("GET", "/api/export?format=csv", { token: user.token });
+      expect(csv.text.trim().split("\n"), `after entry ${i}`).toHaveLength(1 + i);
+      expect(csv.text).toContain(entry.id);
+      const json = await h.api.call("GET", "/api/export", { token: user.token });
+      expect(json.body.entries.map((e: { id: string }) => e.id)).toContain(entry.id);
+      const analytics = await h.api.call("GET", "/api/analytics", { token: user.token });
+      expect(JSON.stringify(analytics.body)).toContain(`"progress":${i * 10}`);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * One coach turn for a signed-in user: their own goals from the database (never goals the
  * client sends), then the AI service when configured, else, or when it fails, the built-in coach.
+ * The goals' read (SQLite) and the turn's CPU part run in the CPU pool (issue 26).
  */
 import { draftReply } from "../../core/coach/builtin.js";
 import { COACH_TEXT, MESSAGE_MAX_CHARS } from "../../core/coach/constants.js";
@@ -11,6 +12,8 @@ import { truncate } from "../../core/coach/text.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError } from "../errors.js";
 import { listGoalsWithJournal } from "../goals/queries.js";
+import type { Goal } from "../../core/schemas.js";
+import { accountFrom, type From } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { retryOptions } from "./options.js";
 import { ProviderFailure, requestCompletion, type ProviderConfig } from "./provider.js";
@@ -27,20 +30,28 @@ export function providerConfig(deps: AppDeps): ProviderConfig | undefined {
 
 const COACH_TOO_LARGE = new AppError("UNAVAILABLE", "The coach took too long to answer; try again in a moment.");
 
-/** The turn's CPU part in the pool (turn-work.ts): it walks the user's whole journal. */
-async function inPool(input: PlainCoachInput, withProvider: boolean): Promise<CoachWork> {
-  const answer = await runCpuTask({ kind: "coach", input, withProvider }, { tooMuchMemory: COACH_TOO_LARGE, tooLong: COACH_TOO_LARGE });
+/** A turn as the pool reads it: the user's goals (read there on SQLite), the request's fields. */
+interface Turn {
+  from: From<Goal[]>;
+  userId: string;
+  username: string;
+  input: Omit<PlainCoachInput, "goals">;
+}
+
+/** The turn's CPU part in the pool (turn-work.ts), and on SQLite its read: both walk the user's whole journal. */
+async function inPool(turn: Turn, withProvider: boolean): Promise<CoachWork> {
+  const answer = await runCpuTask({ kind: "coach", ...turn, withProvider }, { tooMuchMemory: COACH_TOO_LARGE, tooLong: COACH_TOO_LARGE });
   return answer.work;
 }
 
-async function builtinAnswer(input: PlainCoachInput): Promise<CoachAnswer> {
-  const work = await inPool(input, false);
+async function builtinAnswer(turn: Turn): Promise<CoachAnswer> {
+  const work = await inPool(turn, false);
   if (!("builtin" in work)) throw new Error("the pool answered a provider request for a built-in turn");
   return { ...work.builtin, source: "builtin" };
 }
 
 /** Turns the model's answer to a creation request into a draft, a timeframe question, or the built-in draft. */
-async function creationAnswer(turn: ProviderAsk, content: string, input: PlainCoachInput): Promise<CoachAnswer> {
+async function creationAnswer(turn: ProviderAsk, content: string, input: Turn): Promise<CoachAnswer> {
   const focusGoalId = turn.focusGoalId;
   const parsed = parseDraftJson(content);
   if (parsed.kind === "draft") {
@@ -69,15 +80,18 @@ async function creationAnswer(turn: ProviderAsk, content: string, input: PlainCo
 }
 
 export async function coachChat(deps: AppDeps, user: CurrentUser, body: CoachChatBody, log: CoachLogger): Promise<CoachAnswer> {
-  const goals = await listGoalsWithJournal(deps.db.db, user.id, user.username);
-  const input: PlainCoachInput = {
-    messages: body.messages,
-    goals,
-    focusGoalId: body.focusGoalId,
-    mode: body.mode,
-    memory: body.memory,
-    now: deps.now().getTime(),
-    timeZone: body.timeZone ?? "UTC",
+  const input: Turn = {
+    from: await accountFrom(deps, (db) => listGoalsWithJournal(db, user.id, user.username)),
+    userId: user.id,
+    username: user.username,
+    input: {
+      messages: body.messages,
+      focusGoalId: body.focusGoalId,
+      mode: body.mode,
+      memory: body.memory,
+      now: deps.now().getTime(),
+      timeZone: body.timeZone ?? "UTC",
+    },
   };
   const provider = providerConfig(deps);
   if (!provider) return builtinAnswer(input);
