@@ -1,18 +1,20 @@
 /**
  * The answers computed in the CPU pool (issue 26) are the ones core computes directly: the
  * analytics summary (all goals, and a chosen subset in the order asked), the JSON export and the
- * CSV of entries, byte for byte.
+ * CSV of entries, byte for byte, and the coach's built-in reply.
  */
 import { describe, expect, it } from "vitest";
 import { computeAnalyticsSummary } from "../../src/core/analytics.js";
+import { builtinCoach } from "../../src/core/coach/builtin.js";
+import type { CoachChatBody } from "../../src/core/coach/contract.js";
 import { toCsv } from "../../src/core/csv.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../src/core/export-schema.js";
 import { ENTRIES_CSV_HEADER } from "../../src/server/export/service.js";
 import * as q from "../../src/server/export/queries.js";
-import { listGoalsWithTimes, toGoal } from "../../src/server/goals/queries.js";
+import { listGoalsWithJournal, listGoalsWithTimes, toGoal } from "../../src/server/goals/queries.js";
 import { ENGINES, type EngineName } from "../support/server.js";
-import { exportFile } from "../support/fair-share.js";
-import { userIdOf, useServer } from "./helpers.js";
+import { COACH_MESSAGE, exportFile } from "../support/fair-share.js";
+import { addEntry, userIdOf, useServer } from "./helpers.js";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 
@@ -69,5 +71,46 @@ describe.each(ENGINES)("answers computed in the CPU pool (%s)", (engine: EngineN
       ),
     );
     expect(entries).toHaveLength(480);
+  });
+
+  it("a write acknowledged just before an export or analytics is in it", { timeout: 60_000 }, async () => {
+    const user = await h.api.newUser("ackread");
+    const goal = await h.api.newGoal(user.token);
+    for (let i = 1; i <= 8; i++) {
+      const entry = await addEntry(h.api, user.token, goal.id, i * 10, `note ${i}`);
+      const csv = await h.api.call("GET", "/api/export?format=csv", { token: user.token });
+      expect(csv.text.trim().split("\n"), `after entry ${i}`).toHaveLength(1 + i);
+      expect(csv.text).toContain(entry.id);
+      const json = await h.api.call("GET", "/api/export", { token: user.token });
+      expect(json.body.entries.map((e: { id: string }) => e.id)).toContain(entry.id);
+      const analytics = await h.api.call("GET", "/api/analytics", { token: user.token });
+      expect(JSON.stringify(analytics.body)).toContain(`"progress":${i * 10}`);
+    }
+  });
+});
+
+describe.each(ENGINES)("the coach's built-in reply computed in the CPU pool (%s)", (engine: EngineName) => {
+  const h = useServer(engine, { overrides: { now: () => NOW } });
+
+  it("equals core's built-in coach, computed directly", { timeout: 60_000 }, async () => {
+    const user = await h.api.newUser("coachpool");
+    const file = exportFile(5, 90, NOW);
+    expect((await h.api.call("POST", "/api/import", { token: user.token, body: file })).status).toBe(200);
+    const userId = (await userIdOf(h.server, user.username))!;
+    const goalId = file.goals[3]!.id;
+    const turns: CoachChatBody[] = [
+      { messages: [{ role: "user", content: COACH_MESSAGE }], timeZone: "Europe/Berlin" },
+      { messages: [{ role: "user", content: "hi" }] },
+      { messages: [{ role: "user", content: "show my goals" }], timeZone: "Asia/Tokyo" },
+      { messages: [{ role: "user", content: "what should I do next?" }], focusGoalId: goalId, mode: "focus", memory: ["Earlier tip."] },
+      { messages: [{ role: "user", content: "I want to read 20 pages a day" }] },
+    ];
+    for (const body of turns) {
+      const goals = await listGoalsWithJournal(h.server.deps.db.db, userId, user.username);
+      const direct = builtinCoach({ ...body, goals, now: NOW, timeZone: body.timeZone ?? "UTC" });
+      const res = await h.api.call("POST", "/api/coach/chat", { token: user.token, body });
+      expect(res.status, body.messages[0]!.content.slice(0, 20)).toBe(200);
+      expect(res.body).toEqual(JSON.parse(JSON.stringify({ ...direct, source: "builtin" })));
+    }
   });
 });

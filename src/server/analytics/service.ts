@@ -1,27 +1,35 @@
 /**
- * The analytics panel's summary of a user's goals: the goals and entry times from the database,
- * the computation (core's, the demo's too) in the CPU pool, since it grows with the journal and
- * would otherwise hold every other request (issue 26).
+ * The analytics panel's summary of a user's goals: the goals and entry times read, and the
+ * computation (core's, the demo's too) done, in the CPU pool (on PostgreSQL the read is
+ * asynchronous and stays here), since both grow with the journal and would otherwise hold every
+ * other request (issue 26).
  */
 import type { AnalyticsSummary } from "../../core/analytics.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError } from "../errors.js";
-import { listGoalsWithTimes } from "../goals/queries.js";
+import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
+import { analyticsGoals } from "./read-goals.js";
 
 const TOO_LARGE = new AppError("UNAVAILABLE", "Your analytics took too long to compute; try again with fewer goals.");
 
+/** The summary of the signed-in user's own goals (the user comes from the session, never the request). */
 export async function analyticsSummary(
   deps: AppDeps,
   user: CurrentUser,
   opts: { goalIds: readonly string[] | undefined; timeZone: string },
 ): Promise<AnalyticsSummary> {
-  const all = await listGoalsWithTimes(deps.db.db, user.id);
-  // In the order asked for (the dashboard's sort), which breaks the summary's ties as the panel did.
-  const byId = new Map(all.map((g) => [g.row.id, g]));
-  const goals = opts.goalIds === undefined ? all : [...new Set(opts.goalIds)].flatMap((id) => byId.get(id) ?? []);
+  const from = await accountFrom(deps, (db) => analyticsGoals(db, user.id, opts.goalIds));
   const answer = await runCpuTask(
-    { kind: "analytics", goals, username: user.username, now: deps.now().getTime(), timeZone: opts.timeZone },
+    {
+      kind: "analytics",
+      from,
+      userId: user.id,
+      goalIds: opts.goalIds,
+      username: user.username,
+      now: deps.now().getTime(),
+      timeZone: opts.timeZone,
+    },
     { tooMuchMemory: TOO_LARGE, tooLong: TOO_LARGE },
   );
   return answer.summary;

@@ -1,19 +1,23 @@
 /**
  * One coach turn for a signed-in user: their own goals from the database (never goals the
  * client sends), then the AI service when configured, else, or when it fails, the built-in coach.
+ * The goals' read (SQLite) and the turn's CPU part run in the CPU pool (issue 26).
  */
-import { builtinCoach, draftReply, memoryOf } from "../../core/coach/builtin.js";
+import { draftReply } from "../../core/coach/builtin.js";
 import { COACH_TEXT, MESSAGE_MAX_CHARS } from "../../core/coach/constants.js";
 import type { CoachAnswer, CoachChatBody } from "../../core/coach/contract.js";
 import { draftFromText } from "../../core/coach/draft-from-text.js";
 import { parseDraftJson } from "../../core/coach/draft-json.js";
-import { buildProviderMessages } from "../../core/coach/prompt.js";
 import { truncate } from "../../core/coach/text.js";
-import { planTurn, type CoachInput, type Turn } from "../../core/coach/turn.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { AppError } from "../errors.js";
 import { listGoalsWithJournal } from "../goals/queries.js";
+import type { Goal } from "../../core/schemas.js";
+import { accountFrom, type From } from "../workers/account-from.js";
+import { runCpuTask } from "../workers/cpu-pool.js";
 import { retryOptions } from "./options.js";
 import { ProviderFailure, requestCompletion, type ProviderConfig } from "./provider.js";
+import type { CoachWork, PlainCoachInput, ProviderAsk } from "./turn-work.js";
 
 export interface CoachLogger {
   warn(obj: object, msg: string): void;
@@ -24,13 +28,31 @@ export function providerConfig(deps: AppDeps): ProviderConfig | undefined {
   return apiUrl ? { apiUrl, apiKey, model } : undefined;
 }
 
-function builtinAnswer(input: CoachInput): CoachAnswer {
-  return { ...builtinCoach(input), source: "builtin" };
+const COACH_TOO_LARGE = new AppError("UNAVAILABLE", "The coach took too long to answer; try again in a moment.");
+
+/** A turn as the pool reads it: the user's goals (read there on SQLite), the request's fields. */
+interface Turn {
+  from: From<Goal[]>;
+  userId: string;
+  username: string;
+  input: Omit<PlainCoachInput, "goals">;
+}
+
+/** The turn's CPU part in the pool (turn-work.ts), and on SQLite its read: both walk the user's whole journal. */
+async function inPool(turn: Turn, withProvider: boolean): Promise<CoachWork> {
+  const answer = await runCpuTask({ kind: "coach", ...turn, withProvider }, { tooMuchMemory: COACH_TOO_LARGE, tooLong: COACH_TOO_LARGE });
+  return answer.work;
+}
+
+async function builtinAnswer(turn: Turn): Promise<CoachAnswer> {
+  const work = await inPool(turn, false);
+  if (!("builtin" in work)) throw new Error("the pool answered a provider request for a built-in turn");
+  return { ...work.builtin, source: "builtin" };
 }
 
 /** Turns the model's answer to a creation request into a draft, a timeframe question, or the built-in draft. */
-function creationAnswer(turn: Turn, content: string, input: CoachInput): CoachAnswer {
-  const focusGoalId = turn.focus?.id ?? null;
+async function creationAnswer(turn: ProviderAsk, content: string, input: Turn): Promise<CoachAnswer> {
+  const focusGoalId = turn.focusGoalId;
   const parsed = parseDraftJson(content);
   if (parsed.kind === "draft") {
     return {
@@ -53,42 +75,40 @@ function creationAnswer(turn: Turn, content: string, input: CoachInput): CoachAn
   }
   // Prose instead of JSON: draft from the user's own words, or ask for the missing details.
   const own = draftFromText(turn.creationTexts);
-  if (own.kind === "draft") return { ...builtinAnswer(input), reply: draftReply(own.draft), draft: own.draft };
+  if (own.kind === "draft") return { ...(await builtinAnswer(input)), reply: draftReply(own.draft), draft: own.draft };
   return { reply: COACH_TEXT.needDetails, source: "builtin", intent: "create", focusGoalId, mode: "create" };
 }
 
 export async function coachChat(deps: AppDeps, user: CurrentUser, body: CoachChatBody, log: CoachLogger): Promise<CoachAnswer> {
-  const goals = await listGoalsWithJournal(deps.db.db, user.id, user.username);
-  const input: CoachInput = {
-    messages: body.messages,
-    goals,
-    focusGoalId: body.focusGoalId,
-    mode: body.mode,
-    memory: body.memory,
-    now: deps.now(),
-    timeZone: body.timeZone ?? "UTC",
+  const input: Turn = {
+    from: await accountFrom(deps, (db) => listGoalsWithJournal(db, user.id, user.username)),
+    userId: user.id,
+    username: user.username,
+    input: {
+      messages: body.messages,
+      focusGoalId: body.focusGoalId,
+      mode: body.mode,
+      memory: body.memory,
+      now: deps.now().getTime(),
+      timeZone: body.timeZone ?? "UTC",
+    },
   };
   const provider = providerConfig(deps);
-  const turn = planTurn(input);
-  if (!provider || turn.deterministic) return builtinAnswer(input);
+  if (!provider) return builtinAnswer(input);
+  const work = await inPool(input, true);
+  if ("builtin" in work) return { ...work.builtin, source: "builtin" };
 
-  const messages = buildProviderMessages(body.messages, {
-    intent: turn.intent,
-    goals,
-    focus: turn.focus,
-    memory: memoryOf(input, turn.focus),
-    clock: { now: input.now, timeZone: input.timeZone },
-  });
+  const turn = work.ask;
   let content: string;
   try {
-    content = await requestCompletion(provider, messages, retryOptions(deps.coach));
+    content = await requestCompletion(provider, turn.messages, retryOptions(deps.coach));
   } catch (err) {
     if (!(err instanceof ProviderFailure)) throw err;
     log.warn({ failures: err.failures }, "AI coach failed; answering with the built-in coach");
     return builtinAnswer(input);
   }
   if (turn.intent === "create") return creationAnswer(turn, content, input);
-  const focusGoalId = turn.focus?.id ?? null;
+  const focusGoalId = turn.focusGoalId;
   return {
     reply: truncate(content, MESSAGE_MAX_CHARS),
     source: "ai",

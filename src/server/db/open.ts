@@ -29,9 +29,18 @@ export interface Db {
    * lost at the next start, so requests answer 503 until a restart opens the new file.
    */
   isSameFile?: () => boolean;
+  /** SQLite: the file this process has open, for the CPU pool's read-only connections (workers/read-db.ts). */
+  sqliteFile?: SqliteFile;
   close(): Promise<void>;
   /** PostgreSQL pool occupancy, for the metrics endpoint; absent for SQLite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** A database file by path and by identity: a file moved in at the same path is another file. */
+export interface SqliteFile {
+  path: string;
+  dev: number;
+  ino: number;
 }
 
 export interface OpenOptions {
@@ -68,6 +77,7 @@ function openSqlite(dataDir: string): Db {
   });
   const file = path.join(dataDir, "progressvault.db");
   const opened = fs.statSync(file);
+  handle.sqliteFile = { path: file, dev: opened.dev, ino: opened.ino };
   handle.isSameFile = () => {
     try {
       const now = fs.statSync(file);

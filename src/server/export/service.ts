@@ -16,51 +16,38 @@ import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
 import { entryTime } from "../journal/entry-time.js";
 import { recomputeGoalAggregates } from "../journal/queries.js";
+import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import * as q from "./queries.js";
-import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type ExportEntry,
-  type ExportGoal,
-  type ImportDocument,
-  type ImportResult,
-} from "../../core/export-schema.js";
+import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "./whole-account.js";
+import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
 
 const EXPORT_TOO_LARGE = new AppError("UNAVAILABLE", "Your export took too long to build; try again in a moment.");
 const exportLimits = { tooMuchMemory: EXPORT_TOO_LARGE, tooLong: EXPORT_TOO_LARGE };
 
 /**
- * The user's whole account as the JSON text of an export file (UTF-8), built in the CPU pool:
- * its size grows with the journal, and on the event loop every other request would wait for it.
+ * The user's whole account as the JSON text of an export file (UTF-8), read and built in the CPU
+ * pool (whole-account.ts): its size grows with the journal, and on the event loop every other
+ * request would wait for it.
  */
 export async function exportJson(deps: AppDeps, user: CurrentUser): Promise<{ bytes: Uint8Array; goals: number; entries: number }> {
-  const db = deps.db.db;
-  const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
-  const value = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exported_at: deps.now().toISOString(),
-    username: user.username,
-    goals: goals.map(({ user_id: _owner, ...g }) => g),
-    entries,
-    likes,
-  };
-  const { bytes } = await runCpuTask({ kind: "json", value }, exportLimits);
-  return { bytes, goals: goals.length, entries: entries.length };
+  const exportedAt = deps.now().toISOString();
+  const from = await accountFrom(deps, (db) => exportDocument(db, user, exportedAt));
+  const { bytes, goals, entries } = await runCpuTask(
+    { kind: "export-json", from, userId: user.id, username: user.username, exportedAt },
+    exportLimits,
+  );
+  return { bytes, goals, entries };
 }
 
-export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note"] as const;
+export { ENTRIES_CSV_HEADER };
 
-/** The user's entries as CSV text (UTF-8), built in the CPU pool like the JSON export. */
+/** The user's entries as CSV text (UTF-8), read and built in the CPU pool like the JSON export. */
 export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<Uint8Array> {
-  const db = deps.db.db;
-  const [goals, entries] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id)]);
-  const titles = new Map(goals.map((g) => [g.id, g.title]));
-  const rows = entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]);
-  const { bytes } = await runCpuTask({ kind: "csv", header: ENTRIES_CSV_HEADER, rows }, exportLimits);
+  const from = await accountFrom(deps, (db) => entryCsvRows(db, user.id));
+  const { bytes } = await runCpuTask({ kind: "export-csv", from, userId: user.id }, exportLimits);
   return bytes;
 }
 

@@ -15,8 +15,8 @@
  */
 import os from "node:os";
 import { Piscina } from "piscina";
-import { AppError, type ErrorCode } from "../errors.js";
-import type { CpuAnswer, CpuTask } from "./cpu-worker.js";
+import { AppError } from "../errors.js";
+import type { CpuAnswer, CpuRefusal, CpuTask } from "./cpu-worker.js";
 
 /** One core stays for the event loop: 1 thread on 2 cores, 2 from 3 cores on. */
 const MAX_THREADS = Math.min(2, Math.max(1, os.availableParallelism() - 1));
@@ -51,11 +51,14 @@ export interface TooLarge {
 
 type Answer<K extends CpuTask["kind"]> = Extract<CpuAnswer, { kind: K }>;
 
-/** Runs one task in the pool; a refusal the worker raised (an AppError) is raised here with its code and message. */
+/**
+ * Runs one task in the pool; a refusal the worker raised (an AppError) is raised here with its
+ * code and message, a database that could not serve as its driver's error (a 503, db/errors.ts).
+ */
 export async function runCpuTask<T extends CpuTask>(task: T, tooLarge: TooLarge, transfer: ArrayBuffer[] = []): Promise<Answer<T["kind"]>> {
   const p = thePool();
   const signal = AbortSignal.timeout(CPU_TIME_LIMIT_MS);
-  let answer: CpuAnswer | { kind: "refused"; code: ErrorCode; message: string };
+  let answer: CpuAnswer | CpuRefusal;
   try {
     answer = (await p.run(task, { signal, transferList: transfer })) as typeof answer;
   } catch (err) {
@@ -70,6 +73,7 @@ export async function runCpuTask<T extends CpuTask>(task: T, tooLarge: TooLarge,
     throw err;
   }
   if (answer.kind === "refused") throw new AppError(answer.code, answer.message);
+  if (answer.kind === "db-unavailable") throw Object.assign(new Error(answer.message), { code: answer.code });
   return answer as Answer<T["kind"]>;
 }
 

@@ -1,38 +1,72 @@
 /**
  * A pool thread (cpu-pool.ts): one function per kind of task, each taking and answering plain
  * data. A refusal (an AppError, e.g. a malformed import file) is answered as its code and
- * message, so the route answers exactly what the same work on the event loop would.
+ * message, so the route answers exactly what the same work on the event loop would; a database
+ * that cannot serve is answered as its driver's code, which the error handler maps to 503.
+ *
+ * Tasks over a user's account say where its data comes from (account-from.ts): read here over the
+ * thread's own SQLite connection (read-db.ts) by the same reader the event loop would run, or
+ * handed over already read (PostgreSQL).
  */
+import type { Kysely } from "kysely";
 import { computeAnalyticsSummary } from "../../core/analytics.js";
 import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
+import type { Goal } from "../../core/schemas.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
+import { analyticsGoals, type AnalyticsGoals } from "../analytics/read-goals.js";
+import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
+import { isDatabaseUnavailable } from "../db/errors.js";
+import type { Database } from "../db/schema.js";
 import { AppError, type ErrorCode } from "../errors.js";
 import { loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
-import { type listGoalsWithTimes, toGoal } from "../goals/queries.js";
+import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument, type EntryCsvRows, type ExportDocument } from "../export/whole-account.js";
+import { listGoalsWithJournal, toGoal } from "../goals/queries.js";
+import type { From } from "./account-from.js";
+import { readDb } from "./read-db.js";
 
 export type CpuTask =
   | { kind: "import"; format: "loop" | "json"; bytes: Uint8Array; userId: string; now: number }
   | {
       kind: "analytics";
-      goals: Awaited<ReturnType<typeof listGoalsWithTimes>>;
+      from: From<AnalyticsGoals>;
+      userId: string;
+      goalIds: readonly string[] | undefined;
       username: string;
       now: number;
       timeZone: string;
     }
-  | { kind: "json"; value: unknown }
-  | { kind: "csv"; header: readonly string[]; rows: readonly (readonly unknown[])[] };
+  | {
+      kind: "coach";
+      from: From<Goal[]>;
+      userId: string;
+      username: string;
+      input: Omit<PlainCoachInput, "goals">;
+      withProvider: boolean;
+    }
+  | { kind: "export-json"; from: From<ExportDocument>; userId: string; username: string; exportedAt: string }
+  | { kind: "export-csv"; from: From<EntryCsvRows>; userId: string };
 
 export type CpuAnswer =
   | { kind: "import"; doc: ImportDocument }
   | { kind: "analytics"; summary: AnalyticsSummary }
-  /** UTF-8 text, its buffer moved (not copied) back to the event loop. */
-  | { kind: "json"; bytes: Uint8Array }
-  | { kind: "csv"; bytes: Uint8Array };
+  | { kind: "coach"; work: CoachWork }
+  /** UTF-8 text: the event loop sends these bytes as they are. */
+  | { kind: "export-json"; bytes: Uint8Array; goals: number; entries: number }
+  | { kind: "export-csv"; bytes: Uint8Array };
 
-function run(task: CpuTask): CpuAnswer {
+export type CpuRefusal =
+  { kind: "refused"; code: ErrorCode; message: string } | { kind: "db-unavailable"; code: string | undefined; message: string };
+
+function dataOf<T>(from: From<T>, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return "data" in from ? Promise.resolve(from.data) : read(readDb(from.sqlite));
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function run(task: CpuTask): Promise<CpuAnswer> {
   switch (task.kind) {
     case "import": {
       const now = new Date(task.now);
@@ -43,7 +77,8 @@ function run(task: CpuTask): CpuAnswer {
       return { kind: "import", doc };
     }
     case "analytics": {
-      const goals = task.goals.map(({ row, times }) =>
+      const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds));
+      const goals = read.map(({ row, times }) =>
         toGoal(
           row,
           task.username,
@@ -52,18 +87,31 @@ function run(task: CpuTask): CpuAnswer {
       );
       return { kind: "analytics", summary: computeAnalyticsSummary(goals, { now: new Date(task.now), timeZone: task.timeZone }) };
     }
-    case "json":
-      return { kind: "json", bytes: new TextEncoder().encode(JSON.stringify(task.value)) };
-    case "csv":
-      return { kind: "csv", bytes: new TextEncoder().encode(toCsv(task.header, task.rows)) };
+    case "coach": {
+      const goals = await dataOf(task.from, (db) => listGoalsWithJournal(db, task.userId, task.username));
+      return { kind: "coach", work: coachWork({ ...task.input, goals }, task.withProvider) };
+    }
+    case "export-json": {
+      const user = { id: task.userId, username: task.username };
+      const doc = await dataOf(task.from, (db) => exportDocument(db, user, task.exportedAt));
+      return { kind: "export-json", bytes: utf8(JSON.stringify(doc)), goals: doc.goals.length, entries: doc.entries.length };
+    }
+    case "export-csv": {
+      const rows = await dataOf(task.from, (db) => entryCsvRows(db, task.userId));
+      return { kind: "export-csv", bytes: utf8(toCsv(ENTRIES_CSV_HEADER, rows)) };
+    }
   }
 }
 
-export default function cpuWorker(task: CpuTask): CpuAnswer | { kind: "refused"; code: ErrorCode; message: string } {
+export default async function cpuWorker(task: CpuTask): Promise<CpuAnswer | CpuRefusal> {
   try {
-    return run(task);
+    return await run(task);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return { kind: "refused", code: err.code, message: err.message };
+    if (err instanceof AppError) return { kind: "refused", code: err.code, message: err.message };
+    if (isDatabaseUnavailable(err)) {
+      const e = err as { code?: unknown; message?: unknown };
+      return { kind: "db-unavailable", code: typeof e.code === "string" ? e.code : undefined, message: String(e.message) };
+    }
+    throw err;
   }
 }

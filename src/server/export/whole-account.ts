@@ -1,0 +1,29 @@
+/** What an export holds, read where its text is built (workers/cpu-worker.ts): the whole account of one user. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "../../core/export-schema.js";
+import * as q from "./queries.js";
+
+export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note"] as const;
+
+export async function exportDocument(db: Kysely<Database>, user: { id: string; username: string }, exportedAt: string) {
+  const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported_at: exportedAt,
+    username: user.username,
+    goals: goals.map(({ user_id: _owner, ...g }) => g),
+    entries,
+    likes,
+  };
+}
+export type ExportDocument = Awaited<ReturnType<typeof exportDocument>>;
+
+/** The rows of the entries' CSV (ENTRIES_CSV_HEADER), each entry with its goal's title. */
+export async function entryCsvRows(db: Kysely<Database>, userId: string) {
+  const [goals, entries] = await Promise.all([q.goalsOfUser(db, userId), q.entriesOfUser(db, userId)]);
+  const titles = new Map(goals.map((g) => [g.id, g.title]));
+  return entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note] as const);
+}
+export type EntryCsvRows = Awaited<ReturnType<typeof entryCsvRows>>;

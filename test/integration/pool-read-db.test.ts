@@ -1,0 +1,57 @@
+/**
+ * The CPU pool's own read-only SQLite connection (workers/read-db.ts, issue 26): with the
+ * database file moved away under the running server, a pool read is refused as unavailable (a
+ * 503, like the server's own guard), never answered from the moved file, and the thread survives:
+ * with the file back, the same requests answer again. The services are called directly, so the
+ * server's once-a-second file guard (health.ts) cannot answer first.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyticsSummary } from "../../src/server/analytics/service.js";
+import { coachChat } from "../../src/server/coach/service.js";
+import { isDatabaseUnavailable } from "../../src/server/db/errors.js";
+import { exportEntriesCsv, exportJson } from "../../src/server/export/service.js";
+import { addEntry, userIdOf, useServer } from "./helpers.js";
+
+describe("pool reads of a SQLite file moved away under the server", () => {
+  const h = useServer("sqlite");
+
+  it("are refused as unavailable, then answer again once the file is back", { timeout: 60_000 }, async () => {
+    const account = await h.api.newUser("moved");
+    const goal = await h.api.newGoal(account.token);
+    await addEntry(h.api, account.token, goal.id, 40);
+    const user = { id: (await userIdOf(h.server, account.username))!, username: account.username };
+    const deps = h.server.deps;
+    const log = { warn: () => undefined };
+    const reads = {
+      json: () => exportJson(deps, user),
+      csv: () => exportEntriesCsv(deps, user),
+      analytics: () => analyticsSummary(deps, user, { goalIds: undefined, timeZone: "UTC" }),
+      coach: () => coachChat(deps, user, { messages: [{ role: "user", content: "how am I doing?" }] }, log),
+    };
+    for (const read of Object.values(reads)) await read(); // the thread's connection is open
+
+    const file = deps.db.sqliteFile!.path;
+    const away = path.join(path.dirname(file), "moved-away");
+    fs.mkdirSync(away);
+    const files = [file, `${file}-wal`, `${file}-shm`].filter((f) => fs.existsSync(f));
+    for (const f of files) fs.renameSync(f, path.join(away, path.basename(f)));
+    try {
+      for (const [name, read] of Object.entries(reads)) {
+        const err = await read().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(isDatabaseUnavailable(err), `${name}: ${String(err)}`).toBe(true);
+      }
+      const res = await h.api.call("GET", "/api/export", { token: account.token });
+      expect(res.status).toBe(503);
+    } finally {
+      for (const f of files) fs.renameSync(path.join(away, path.basename(f)), f);
+    }
+    const csv = new TextDecoder().decode(await reads.csv());
+    expect(csv).toContain(goal.id);
+    expect((await reads.json()).entries).toBe(1);
+  });
+});
