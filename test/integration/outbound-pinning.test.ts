@@ -7,52 +7,25 @@
  * public push service, 127.0.0.2 for an internal one (a metadata service, say), which the policy
  * refuses. Both listen on the same port, so only the address decides where a request lands.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import https from "node:https";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import tls from "node:tls";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboundOptions } from "../../src/server/outbound/guarded-client.js";
 import { ENGINES } from "../support/server.js";
+import { throwawayCert } from "../support/throwaway-cert.js";
 import { expectError, useServer } from "./helpers.js";
 
 const HOST = "push.test";
 const PUBLIC = "127.0.0.1";
 const INTERNAL = "127.0.0.2";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-pin-"));
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-days",
-    "1",
-    "-keyout",
-    path.join(dir, "key.pem"),
-    "-out",
-    path.join(dir, "cert.pem"),
-    "-subj",
-    `/CN=${HOST}`,
-    "-addext",
-    `subjectAltName=DNS:${HOST}`,
-  ],
-  { stdio: "ignore" },
-);
-const cert = fs.readFileSync(path.join(dir, "cert.pem"), "utf8");
+const { key, cert } = throwawayCert(`DNS:${HOST}`);
 https.globalAgent.options.ca = [...tls.rootCertificates, cert];
 
 const delivered: string[] = [];
-const receiver = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert }, (req, res) => {
+const receiver = https.createServer({ key, cert }, (req, res) => {
   req.resume();
   req.on("end", () => {
     delivered.push(req.url ?? "");

@@ -5,16 +5,13 @@
  * payload decrypted; a 410 removes the subscription; endpoints on loopback, private,
  * link-local addresses — as literals or behind a name — and plain http are refused.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import https from "node:https";
 import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
 import tls from "node:tls";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
+import { throwawayCert } from "../support/throwaway-cert.js";
 import { expectError, userIdOf, useServer } from "./helpers.js";
 
 const ece = createRequire(import.meta.url)("http_ece") as {
@@ -22,31 +19,7 @@ const ece = createRequire(import.meta.url)("http_ece") as {
 };
 
 // The push service: https on 127.0.0.1 with a throwaway certificate that this process trusts.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-push-"));
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-days",
-    "1",
-    "-keyout",
-    path.join(dir, "key.pem"),
-    "-out",
-    path.join(dir, "cert.pem"),
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-  ],
-  { stdio: "ignore" },
-);
-const cert = fs.readFileSync(path.join(dir, "cert.pem"), "utf8");
+const { key, cert } = throwawayCert("IP:127.0.0.1");
 https.globalAgent.options.ca = [...tls.rootCertificates, cert];
 
 interface Delivery {
@@ -73,7 +46,7 @@ function releaseHeld() {
   held = [];
   now.forEach((release) => release());
 }
-const receiver = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert }, (req, res) => {
+const receiver = https.createServer({ key, cert }, (req, res) => {
   const chunks: Buffer[] = [];
   inFlight++;
   mostInFlight = Math.max(mostInFlight, inFlight);

@@ -4,11 +4,7 @@
  * next day, never for a goal already checked in that local day; and two processes on one
  * PostgreSQL, both running the scheduler, send each due reminder once.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import https from "node:https";
-import os from "node:os";
-import path from "node:path";
 import tls from "node:tls";
 import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,38 +12,14 @@ import { deleteOldReminderSends, runDueReminders } from "../../src/server/remind
 import { apiClient } from "../support/client.js";
 import { type ServerProcess, freePort, spawnServer, waitHealthy } from "../support/process.js";
 import { ENGINES, createPostgresDatabase } from "../support/server.js";
+import { throwawayCert } from "../support/throwaway-cert.js";
 import { useServer } from "./helpers.js";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-remind-"));
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-days",
-    "1",
-    "-keyout",
-    path.join(dir, "key.pem"),
-    "-out",
-    path.join(dir, "cert.pem"),
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-  ],
-  { stdio: "ignore" },
-);
-const certFile = path.join(dir, "cert.pem");
-const cert = fs.readFileSync(certFile, "utf8");
+const { key, cert, certFile } = throwawayCert("IP:127.0.0.1");
 https.globalAgent.options.ca = [...tls.rootCertificates, cert];
 
 const received: string[] = [];
-const receiver = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert }, (req, res) => {
+const receiver = https.createServer({ key, cert }, (req, res) => {
   req.resume();
   req.on("end", () => {
     received.push(req.url ?? "");
