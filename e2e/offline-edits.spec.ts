@@ -73,9 +73,9 @@ test("an entry edited offline is pending, survives a reload, and lands once when
   await expect(entryItem(page, "Ran 6k offline")).toContainText("70%");
   await expect(waiting(page)).toContainText("Pending: 1 waiting to be sent");
 
+  expect(await entriesOf(request, user, goal.id)).toMatchObject([{ id: entry.id, note: "Ran 5k", progress: 50 }]);
   await page.reload();
   await expect(entryItem(page, "Ran 6k offline")).toContainText(PENDING_MARK);
-  expect(await entriesOf(request, user, goal.id)).toMatchObject([{ id: entry.id, note: "Ran 5k", progress: 50 }]);
 
   await context.setOffline(false);
   await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });
@@ -100,10 +100,10 @@ test("an entry deleted offline leaves at once and is deleted once when back onli
     .click();
   await expect(entryItem(page, "Typed by mistake")).toHaveCount(0);
   await expect(waiting(page)).toContainText("Pending: 1 waiting to be sent");
+  expect(await entriesOf(request, user, goal.id)).toHaveLength(2);
   await page.reload();
   await expect(entryItem(page, "Keep this one")).toBeVisible();
   await expect(entryItem(page, "Typed by mistake")).toHaveCount(0);
-  expect(await entriesOf(request, user, goal.id)).toHaveLength(2);
 
   await context.setOffline(false);
   await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });

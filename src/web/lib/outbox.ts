@@ -213,7 +213,8 @@ let flushing: Promise<void> | undefined;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
-      if (!getToken()) return;
+      // Offline, every try would fail: the `online` event flushes when the connection is back.
+      if (!getToken() || !navigator.onLine) return;
       const queue = await readOutbox();
       for (const [index, item] of queue.entries()) {
         if (item.refused !== undefined) continue;
