@@ -1,7 +1,9 @@
 /**
  * What the dashboard and the journal say about the connection (issue 18): offline and showing
- * the last known data; the check-ins and goals kept on this device until they are sent; and any
- * the server refused, with its reason, until dismissed — nothing is dropped silently.
+ * the last known data; the check-ins, goals, edits and deletes kept on this device until they are
+ * sent; and any the server refused, with its reason, until dismissed — nothing is dropped
+ * silently. A refused edit or delete is no longer applied to the lists, which then show the
+ * entry as the server has it (decision 040).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -12,7 +14,10 @@ import { queryKeys } from "../../lib/query-keys.js";
 function describe(item: OutboxItem, goalTitles: ReadonlyMap<string, string>): string {
   if (item.kind === "goal") return `New goal “${item.body.title}”`;
   const title = goalTitles.get(item.body.goal_id) ?? "a goal";
-  return `“${title}”: ${item.body.note} (${item.body.progress}%)`;
+  if (item.kind === "entry") return `“${title}”: ${item.body.note} (${item.body.progress}%)`;
+  const { was, changes } = item.body;
+  if (item.kind === "delete") return `Delete of an entry of “${title}”: ${was.note} (${was.progress}%)`;
+  return `Edit of an entry of “${title}”: ${changes?.note ?? was.note} (${changes?.progress ?? was.progress}%)`;
 }
 
 export function OfflineStatus({ goalTitles }: { goalTitles: ReadonlyMap<string, string> }) {

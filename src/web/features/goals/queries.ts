@@ -3,7 +3,7 @@ import type { Goal } from "../../../core/schemas.js";
 import { normaliseGoal } from "../../../core/wire-shape.js";
 import { api } from "../../lib/api.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
-import { keptEntries, readOutbox } from "../../lib/outbox.js";
+import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
 
 /**
@@ -20,15 +20,19 @@ export function goalsQueryOptions() {
     queryFn: async ({ signal }) => {
       // Fresh or remembered, the goals are respelled here, where they enter (core/wire-shape.ts).
       const goals = (await withLastKnown("goals", () => api.listGoals(signal))).map(normaliseGoal);
-      return withKeptEntries(goals, keptEntries(await readOutbox()));
+      return withKeptEntries(goals, await readOutbox());
     },
   });
 }
 
-function withKeptEntries(goals: Goal[], kept: ReturnType<typeof keptEntries>): Goal[] {
-  if (kept.length === 0) return goals;
+/** Each goal's journal with the check-ins, edits and deletes kept on the device (decision 040). */
+function withKeptEntries(goals: Goal[], outbox: Awaited<ReturnType<typeof readOutbox>>): Goal[] {
+  const kept = keptEntries(outbox);
+  const changes = outbox.filter((i) => (i.kind === "edit" || i.kind === "delete") && i.refused === undefined);
+  if (kept.length === 0 && changes.length === 0) return goals;
   return goals.map((g) => {
     const mine = kept.filter((e) => e.goal_id === g.id);
-    return mine.length === 0 ? g : { ...g, journal: [...g.journal, ...mine] };
+    const journal = mine.length === 0 ? g.journal : [...g.journal, ...mine];
+    return { ...g, journal: withKeptChanges(journal, changes) };
   });
 }

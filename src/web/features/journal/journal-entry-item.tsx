@@ -3,7 +3,7 @@ import type { JournalEntry } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { type EditEntry, EntryEditForm } from "./entry-edit-form.js";
 import { NoteText } from "./note-text.js";
-import { KEPT_ID_PREFIX } from "../../lib/outbox.js";
+import { KEPT_ID_PREFIX, hasKeptChange, useOutbox } from "../../lib/outbox.js";
 import { isPendingEntry } from "./queries.js";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -33,6 +33,11 @@ export function JournalEntryItem({
 }) {
   const time = entryTimeLabel(entry.created_at);
   const pending = isPendingEntry(entry);
+  // Kept on the device (a check-in, or an edit of it): marked as waiting, and still editable:
+  // a further edit or a delete is kept after it, in order (decision 040).
+  const outbox = useOutbox();
+  const kept = entry.id.startsWith(KEPT_ID_PREFIX) || hasKeptChange(outbox, entry.id);
+  const saving = pending && !entry.id.startsWith(KEPT_ID_PREFIX);
   const [editing, setEditing] = useState(false);
   const editButtonId = useId();
 
@@ -69,10 +74,9 @@ export function JournalEntryItem({
               {entry.progress}%
             </span>
             <span className="ml-auto flex gap-1">
-              {pending ? (
-                <span className="text-xs text-slate-600 dark:text-slate-400">
-                  {entry.id.startsWith(KEPT_ID_PREFIX) ? "Pending: sent when you are back online" : "Saving…"}
-                </span>
+              {kept ? <span className="text-xs text-slate-600 dark:text-slate-400">Pending: sent when you are back online</span> : null}
+              {saving ? (
+                <span className="text-xs text-slate-600 dark:text-slate-400">Saving…</span>
               ) : (
                 <>
                   <Button

@@ -10,9 +10,20 @@ import { normaliseEntry } from "../../../core/wire-shape.js";
 import { ApiError, api, request } from "../../lib/api.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
-import { KEPT_MESSAGE, type OutboxItem, keptEntries, readOutbox, sendOrKeep } from "../../lib/outbox.js";
+import {
+  KEPT_DELETE_MESSAGE,
+  KEPT_MESSAGE,
+  type OutboxChangeBody,
+  type OutboxItem,
+  cancelKept,
+  keptEntries,
+  readOutbox,
+  sendOrKeep,
+  sendOrKeepChange,
+  withKeptChanges,
+} from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
-import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
+import { showToast, toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { EntryChanges } from "./entry-draft.js";
 
 /**
@@ -42,9 +53,14 @@ export function journalQueryOptions(goalId?: string) {
     queryFn: async ({ signal, client }) => {
       // Offline: the last known list (lib/offline-cache.ts); entries kept on the device and not yet sent come first.
       // Fresh or remembered, the entries are respelled here, where they enter (core/wire-shape.ts).
+      // Edits and deletes kept on the device are shown as made (decision 040).
       const entries = (await withLastKnown(`journal:${goalId ?? ""}`, () => loadPages(client, goalId, signal))).map(normaliseEntry);
-      const kept = keptEntries(await readOutbox(), goalId).reverse();
-      return kept.length === 0 ? entries : [...kept, ...entries];
+      const outbox = await readOutbox();
+      const kept = keptEntries(outbox, goalId).reverse();
+      const changed = withKeptChanges(kept.length === 0 ? entries : [...kept, ...entries], outbox);
+      return outbox.some((i) => i.kind === "edit" && i.refused === undefined && i.body.changes?.created_at !== undefined)
+        ? newestFirst(changed)
+        : changed;
     },
   });
 }
@@ -180,11 +196,21 @@ function newestFirst(entries: JournalEntry[]): JournalEntry[] {
 /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
 const restoreEntry = async (id: string) => (await request("POST /journal/{id}/restore", { params: { id } })).data;
 
+/** What a kept edit or delete says about its entry. */
+function changeOf(entry: JournalEntry): OutboxChangeBody {
+  return { id: entry.id, goal_id: entry.goal_id, was: { note: entry.note, progress: entry.progress, created_at: entry.created_at } };
+}
+
+/**
+ * Delete of an entry; offline (or for a check-in still on the device) it is kept in the outbox
+ * and the entry leaves the lists at once, marked nowhere: its Undo takes the kept delete back.
+ */
 export function useDeleteEntry() {
   const qc = useQueryClient();
   const restore = useRestoreEntry();
   return useMutation({
-    mutationFn: (entry: JournalEntry) => api.deleteEntry(entry.id),
+    networkMode: "always",
+    mutationFn: (entry: JournalEntry) => sendOrKeepChange("delete", changeOf(entry), (id) => api.deleteEntry(id)),
     onMutate: async (entry) => {
       await qc.cancelQueries(allLists);
       const snapshots = qc.getQueriesData<JournalEntry[]>(allLists);
@@ -192,7 +218,12 @@ export function useDeleteEntry() {
       return { snapshots };
     },
     // The server keeps the entry a few minutes for this Undo (decision 017).
-    onSuccess: (_data, entry) => toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) }),
+    onSuccess: (result, entry) => {
+      if ("kept" in result) {
+        const { key } = result.kept;
+        showToast("info", KEPT_DELETE_MESSAGE, UNDO_WINDOW_MS, { label: "Undo", run: () => void cancelKept(key).then(() => refresh(qc)) });
+      } else toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) });
+    },
     onError: (err, _entry, ctx) => {
       // Already gone on the server (deleted in another tab): the list is right as it is.
       if (err instanceof ApiError && err.status === 404) {
@@ -237,8 +268,10 @@ export function editErrorMessage(err: unknown): string {
 }
 
 /**
- * Inline edit of an entry. Not optimistic: the form stays open with its values until the server
- * answers, so a refusal is shown beside the fields and nothing typed is lost (decision 028).
+ * Inline edit of an entry. Not optimistic online: the form stays open with its values until the
+ * server answers, so a refusal is shown beside the fields and nothing typed is lost (decision
+ * 028). Offline (no answer, or a check-in still on the device) the edit is kept in the outbox
+ * and shown at once as pending; a later refusal is listed under "Not saved" (decision 040).
  * The answer goes into every cached list at once (re-sorted: the time may have moved); the goal
  * list (progress, streak, card strip) and the lists are asked again, and the goal's calendar and
  * chart follow the list's new version (history/use-goal-history.ts). Use `mutateAsync`: each
@@ -247,13 +280,18 @@ export function editErrorMessage(err: unknown): string {
 export function useEditEntry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ entry, changes }: { entry: JournalEntry; changes: EntryChanges }) => patchEntry(entry.id, changes),
-    onSuccess: async (saved) => {
+    networkMode: "always",
+    mutationFn: async ({ entry, changes }: { entry: JournalEntry; changes: EntryChanges }) => {
+      const result = await sendOrKeepChange("edit", { ...changeOf(entry), changes }, (id) => patchEntry(id, changes));
+      return { saved: "sent" in result ? result.sent : { ...entry, ...changes }, kept: "kept" in result };
+    },
+    onSuccess: async ({ saved, kept }) => {
       await qc.cancelQueries(listsOf(saved.goal_id));
       qc.setQueriesData<JournalEntry[]>(listsOf(saved.goal_id), (old) =>
         old?.some((e) => e.id === saved.id) ? newestFirst(old.map((e) => (e.id === saved.id ? saved : e))) : old,
       );
-      toast.success("Entry updated");
+      if (kept) toast.info(KEPT_MESSAGE);
+      else toast.success("Entry updated");
     },
     onSettled: () => refresh(qc),
   });
