@@ -8,6 +8,7 @@ import { ENGINES, type EngineName } from "../support/server.js";
 import { exportFile } from "../support/fair-share.js";
 import { expectError, publish, useServer } from "./helpers.js";
 import { MESSAGES } from "../../src/server/errors.js";
+import { GOALS_PER_ACCOUNT_MAX } from "../../src/core/constants.js";
 
 describe.each(ENGINES)("an import that fails mid-way (%s)", (engine: EngineName) => {
   const h = useServer(engine);
@@ -18,8 +19,9 @@ describe.each(ENGINES)("an import that fails mid-way (%s)", (engine: EngineName)
     await publish(h.api, user.token, taken.id, "taken-url");
     const before = (await h.api.call("GET", "/api/goals", { token: user.token })).body;
 
-    const file = exportFile(250, 20);
-    file.goals[249] = { ...file.goals[249]!, slug: "taken-url" as unknown as null };
+    // As many goals as the account may still hold (GOALS_PER_ACCOUNT_MAX), the last one refused.
+    const file = exportFile(GOALS_PER_ACCOUNT_MAX - 1, 40);
+    file.goals[GOALS_PER_ACCOUNT_MAX - 2] = { ...file.goals[GOALS_PER_ACCOUNT_MAX - 2]!, slug: "taken-url" as unknown as null };
     const res = await h.api.call("POST", "/api/import", { token: user.token, body: file });
     expectError(res, 409, MESSAGES.slugTaken);
     expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual(before);
