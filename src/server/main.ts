@@ -13,6 +13,7 @@ import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops
 import { vapidKeys } from "./push/vapid.js";
 import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
+import { closeCpuPool } from "./workers/cpu-pool.js";
 
 function findWebDir(): string | undefined {
   const candidates = [process.env.WEB_DIR, fileURLToPath(new URL("../../web", import.meta.url)), path.resolve("dist/web")].filter(
@@ -68,6 +69,8 @@ async function main() {
       await presence?.release();
       await redis?.quit().catch(() => undefined);
       await db.close();
+      // The pool's threads, and with them their own database connections (workers/read-db.ts).
+      await closeCpuPool();
     } finally {
       clearTimeout(force);
     }

@@ -12,6 +12,10 @@ import { analyticsSummary } from "../../src/server/analytics/service.js";
 import { coachChat } from "../../src/server/coach/service.js";
 import { isDatabaseUnavailable } from "../../src/server/db/errors.js";
 import { exportEntriesCsv, exportJson } from "../../src/server/export/service.js";
+import { sql } from "kysely";
+import type { AppDeps } from "../../src/server/deps.js";
+import { POOL_READ_APPLICATION_NAME } from "../../src/server/workers/read-db.js";
+import { ENGINES } from "../support/server.js";
 import { addEntry, userIdOf, useServer } from "./helpers.js";
 
 describe("pool reads of a SQLite file moved away under the server", () => {
@@ -53,5 +57,59 @@ describe("pool reads of a SQLite file moved away under the server", () => {
     const csv = new TextDecoder().decode(await reads.csv());
     expect(csv).toContain(goal.id);
     expect((await reads.json()).entries).toBe(1);
+  });
+});
+
+/**
+ * On PostgreSQL the pool thread reads too, over its own connection (workers/read-db.ts): each
+ * whole-account read shows as a query of a connection named progressvault-pool-read, never one of
+ * the server's pool. A database it cannot reach is answered as unavailable (503), and the thread
+ * serves again once it can.
+ */
+describe.runIf(ENGINES.includes("postgres"))("pool reads on PostgreSQL", () => {
+  const h = useServer("postgres");
+
+  it("run on the pool threads' own connections; unreachable is unavailable", { timeout: 60_000 }, async () => {
+    const account = await h.api.newUser("pgpool");
+    const goal = await h.api.newGoal(account.token);
+    await addEntry(h.api, account.token, goal.id, 40);
+    const user = { id: (await userIdOf(h.server, account.username))!, username: account.username };
+    const log = { warn: () => undefined };
+    const readsOf = (deps: AppDeps) => ({
+      json: () => exportJson(deps, user),
+      csv: () => exportEntriesCsv(deps, user),
+      analytics: () => analyticsSummary(deps, user, { goalIds: undefined, timeZone: "UTC" }),
+      coach: () => coachChat(deps, user, { messages: [{ role: "user", content: "how am I doing?" }] }, log),
+    });
+    const deps = h.server.deps;
+    const poolQueries = async () =>
+      (
+        await sql<{ query: string; started: number }>`select query, extract(epoch from query_start)::float8 as started from pg_stat_activity
+          where datname = current_database() and application_name = ${POOL_READ_APPLICATION_NAME}
+          order by query_start desc`.execute(deps.db.db)
+      ).rows;
+
+    let last = 0;
+    for (const [name, read] of Object.entries(readsOf(deps))) {
+      await read();
+      const [latest] = await poolQueries();
+      expect(latest, `${name}: no query on a pool thread's connection`).toBeDefined();
+      expect(latest!.started > last, `${name}: the latest pool query did not move on`).toBe(true);
+      expect(latest!.query).toMatch(/"goals"|"journal_entries"/);
+      last = latest!.started;
+    }
+    // A connection per thread at most: 1 thread on 2 cores, 2 from 3 cores on.
+    expect((await poolQueries()).length).toBeLessThanOrEqual(2);
+
+    const unreachable = { ...deps, db: { ...deps.db, postgresUrl: "postgres://postgres@127.0.0.1:1/none" } };
+    for (const [name, read] of Object.entries(readsOf(unreachable))) {
+      const err = await read().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isDatabaseUnavailable(err), `${name}: ${String(err)}`).toBe(true);
+    }
+    const csv = new TextDecoder().decode(await readsOf(deps).csv());
+    expect(csv).toContain(goal.id);
   });
 });

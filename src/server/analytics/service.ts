@@ -1,15 +1,13 @@
 /**
  * The analytics panel's summary of a user's goals: the goals and entry times read, and the
- * computation (core's, the demo's too) done, in the CPU pool (on PostgreSQL the read is
- * asynchronous and stays here), since both grow with the journal and would otherwise hold every
- * other request (issue 26).
+ * computation (core's, the demo's too) done, in the CPU pool (read-goals.ts, read there), since
+ * both grow with the journal and would otherwise hold every other request (issue 26).
  */
 import type { AnalyticsSummary } from "../../core/analytics.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError } from "../errors.js";
 import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
-import { analyticsGoals } from "./read-goals.js";
 
 const TOO_LARGE = new AppError("UNAVAILABLE", "Your analytics took too long to compute; try again with fewer goals.");
 
@@ -19,7 +17,7 @@ export async function analyticsSummary(
   user: CurrentUser,
   opts: { goalIds: readonly string[] | undefined; timeZone: string },
 ): Promise<AnalyticsSummary> {
-  const from = await accountFrom(deps, (db) => analyticsGoals(db, user.id, opts.goalIds));
+  const from = accountFrom(deps);
   const answer = await runCpuTask(
     {
       kind: "analytics",

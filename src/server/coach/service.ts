@@ -11,8 +11,6 @@ import { parseDraftJson } from "../../core/coach/draft-json.js";
 import { truncate } from "../../core/coach/text.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError } from "../errors.js";
-import { listGoalsWithJournal } from "../goals/queries.js";
-import type { Goal } from "../../core/schemas.js";
 import { accountFrom, type From } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { retryOptions } from "./options.js";
@@ -30,15 +28,15 @@ export function providerConfig(deps: AppDeps): ProviderConfig | undefined {
 
 const COACH_TOO_LARGE = new AppError("UNAVAILABLE", "The coach took too long to answer; try again in a moment.");
 
-/** A turn as the pool reads it: the user's goals (read there on SQLite), the request's fields. */
+/** A turn as the pool reads it: where the user's goals are (read there), the request's fields. */
 interface Turn {
-  from: From<Goal[]>;
+  from: From;
   userId: string;
   username: string;
   input: Omit<PlainCoachInput, "goals">;
 }
 
-/** The turn's CPU part in the pool (turn-work.ts), and on SQLite its read: both walk the user's whole journal. */
+/** The turn's CPU part in the pool (turn-work.ts), and its read: both walk the user's whole journal. */
 async function inPool(turn: Turn, withProvider: boolean): Promise<CoachWork> {
   const answer = await runCpuTask({ kind: "coach", ...turn, withProvider }, { tooMuchMemory: COACH_TOO_LARGE, tooLong: COACH_TOO_LARGE });
   return answer.work;
@@ -81,7 +79,7 @@ async function creationAnswer(turn: ProviderAsk, content: string, input: Turn): 
 
 export async function coachChat(deps: AppDeps, user: CurrentUser, body: CoachChatBody, log: CoachLogger): Promise<CoachAnswer> {
   const input: Turn = {
-    from: await accountFrom(deps, (db) => listGoalsWithJournal(db, user.id, user.username)),
+    from: accountFrom(deps),
     userId: user.id,
     username: user.username,
     input: {

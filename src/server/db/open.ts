@@ -4,10 +4,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { SqliteKeepCauseDialect } from "./sqlite-dialect.js";
-import { loadPg } from "./load-pg.js";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
-import { usePreparedStatements } from "./pg-prepared.js";
+import { pgPool } from "./pg-pool.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { Engine } from "./values.js";
@@ -31,6 +30,8 @@ export interface Db {
   isSameFile?: () => boolean;
   /** SQLite: the file this process has open, for the CPU pool's read-only connections (workers/read-db.ts). */
   sqliteFile?: SqliteFile;
+  /** PostgreSQL: the connection string, for the CPU pool threads' own connections (workers/read-db.ts). */
+  postgresUrl?: string;
   close(): Promise<void>;
   /** PostgreSQL pool occupancy, for the metrics endpoint; absent for SQLite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -90,17 +91,10 @@ function openSqlite(dataDir: string): Db {
 }
 
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new (loadPg().Pool)({ connectionString: url, max: poolSize });
-  // An idle connection that PostgreSQL drops (restart, failover, admin) is discarded by the
-  // pool and replaced on next use; unhandled, its error event would end the process.
-  pool.on("error", () => undefined);
-  // A connection lost while checked out (PostgreSQL down or restarted mid-request) also emits
-  // "error" on the client, which the pool listens to only while the client is idle: unheard,
-  // it ended the process. The query running on it fails with the error, which answers 503.
-  pool.on("connect", (client) => client.on("error", () => undefined));
-  usePreparedStatements(pool);
+  const pool = pgPool(url, { max: poolSize });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const handle = makeHandle(db, "postgres", () => db.destroy());
+  handle.postgresUrl = url;
   handle.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return handle;
 }

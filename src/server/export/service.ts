@@ -21,7 +21,7 @@ import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import * as q from "./queries.js";
-import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "./whole-account.js";
+import { ENTRIES_CSV_HEADER } from "./whole-account.js";
 import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
 
 const EXPORT_TOO_LARGE = new AppError("UNAVAILABLE", "Your export took too long to build; try again in a moment.");
@@ -34,7 +34,7 @@ const exportLimits = { tooMuchMemory: EXPORT_TOO_LARGE, tooLong: EXPORT_TOO_LARG
  */
 export async function exportJson(deps: AppDeps, user: CurrentUser): Promise<{ bytes: Uint8Array; goals: number; entries: number }> {
   const exportedAt = deps.now().toISOString();
-  const from = await accountFrom(deps, (db) => exportDocument(db, user, exportedAt));
+  const from = accountFrom(deps);
   const { bytes, goals, entries } = await runCpuTask(
     { kind: "export-json", from, userId: user.id, username: user.username, exportedAt },
     exportLimits,
@@ -46,7 +46,7 @@ export { ENTRIES_CSV_HEADER };
 
 /** The user's entries as CSV text (UTF-8), read and built in the CPU pool like the JSON export. */
 export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<Uint8Array> {
-  const from = await accountFrom(deps, (db) => entryCsvRows(db, user.id));
+  const from = accountFrom(deps);
   const { bytes } = await runCpuTask({ kind: "export-csv", from, userId: user.id }, exportLimits);
   return bytes;
 }

@@ -4,34 +4,32 @@
  * message, so the route answers exactly what the same work on the event loop would; a database
  * that cannot serve is answered as its driver's code, which the error handler maps to 503.
  *
- * Tasks over a user's account say where its data comes from (account-from.ts): read here over the
- * thread's own SQLite connection (read-db.ts) by the same reader the event loop would run, or
- * handed over already read (PostgreSQL).
+ * Tasks over a user's account say where its data is (account-from.ts): it is read here, over the
+ * thread's own connection (read-db.ts), by the same reader the event loop would run.
  */
 import type { Kysely } from "kysely";
 import { computeAnalyticsSummary } from "../../core/analytics.js";
 import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
-import type { Goal } from "../../core/schemas.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
-import { analyticsGoals, type AnalyticsGoals } from "../analytics/read-goals.js";
+import { analyticsGoals } from "../analytics/read-goals.js";
 import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
 import { AppError, type ErrorCode } from "../errors.js";
 import { loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
-import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument, type EntryCsvRows, type ExportDocument } from "../export/whole-account.js";
+import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
 import { listGoalsWithJournal, toGoal } from "../goals/queries.js";
 import type { From } from "./account-from.js";
-import { readDb } from "./read-db.js";
+import { readDb, readPostgres } from "./read-db.js";
 
 export type CpuTask =
   | { kind: "import"; format: "loop" | "json"; bytes: Uint8Array; userId: string; now: number }
   | {
       kind: "analytics";
-      from: From<AnalyticsGoals>;
+      from: From;
       userId: string;
       goalIds: readonly string[] | undefined;
       username: string;
@@ -40,14 +38,14 @@ export type CpuTask =
     }
   | {
       kind: "coach";
-      from: From<Goal[]>;
+      from: From;
       userId: string;
       username: string;
       input: Omit<PlainCoachInput, "goals">;
       withProvider: boolean;
     }
-  | { kind: "export-json"; from: From<ExportDocument>; userId: string; username: string; exportedAt: string }
-  | { kind: "export-csv"; from: From<EntryCsvRows>; userId: string };
+  | { kind: "export-json"; from: From; userId: string; username: string; exportedAt: string }
+  | { kind: "export-csv"; from: From; userId: string };
 
 export type CpuAnswer =
   | { kind: "import"; doc: ImportDocument }
@@ -60,8 +58,8 @@ export type CpuAnswer =
 export type CpuRefusal =
   { kind: "refused"; code: ErrorCode; message: string } | { kind: "db-unavailable"; code: string | undefined; message: string };
 
-function dataOf<T>(from: From<T>, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  return "data" in from ? Promise.resolve(from.data) : read(readDb(from.sqlite));
+function dataOf<T>(from: From, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return read("sqlite" in from ? readDb(from.sqlite) : readPostgres(from.postgres));
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
