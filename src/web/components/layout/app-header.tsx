@@ -1,14 +1,17 @@
 /**
- * The signed-in pages' header (dashboard and journal): brand to /, Explore, Settings, Quick Add,
+ * The header of a signed-in person (or a demo visitor) on every page (issue 28, item 8: Explore
+ * and Templates had no Settings or Log out): brand to /, Explore, Blogs, Settings, Quick Add,
  * Analytics, the Demo mode badge, Log out (spec §2). Below 640 px it is one row — brand, badge
  * and a Menu button — and the links open under it (issue 15 item 9: it used to wrap to three
  * rows, 130 of 800 px). Pages without Quick Add or Analytics get a Dashboard link instead.
+ * SiteHeader hands a signed-in person to this header, so one person sees one header.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { demoPath } from "../../lib/demo-mode.js";
 import { buttonClass } from "../ui/button.js";
+import { SkipLink } from "./skip-link.js";
 
 interface Props {
   demo: boolean;
@@ -45,6 +48,7 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <SkipLink />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/" className="mr-1 text-lg font-bold tracking-tight text-brand-700 dark:text-brand-500">
           {PRODUCT_NAME}
@@ -66,7 +70,7 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
         </button>
         <nav
           id="app-menu"
-          aria-label="Dashboard"
+          aria-label="Main"
           className={`${open ? "flex" : "hidden"} w-full flex-col items-stretch gap-1 sm:ml-auto sm:flex sm:w-auto sm:flex-row sm:flex-wrap sm:items-center`}
         >
           {onQuickAdd ? null : (
@@ -76,6 +80,9 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
           )}
           <Link to="/explore" className={navLink}>
             Explore
+          </Link>
+          <Link to="/blogs" className={navLink}>
+            Blogs
           </Link>
           <Link to="/settings" className={navLink}>
             Settings

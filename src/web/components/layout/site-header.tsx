@@ -1,14 +1,17 @@
 /**
- * The shared header of public pages: brand, Explore, Blogs, and either Log in + Sign up or
- * Dashboard. Signed-in is inferred the way the landing page does it (public §2): a token, a
- * stored username, or the demo flag in the URL.
+ * The shared header of public pages: brand, Explore, Blogs, Log in and Sign up. Signed-in is
+ * inferred the way the landing page does it (public §2): a token, a stored username, or the demo
+ * flag in the URL; a signed-in person gets the signed-in header (AppHeader: Dashboard, Settings,
+ * Log out) on every page, the same one as on the dashboard (issue 28, item 8).
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { useSession } from "../../lib/session.js";
 import { buttonClass } from "../ui/button.js";
+import { AppHeader } from "./app-header.js";
 import { isDemoSearch } from "./require-auth.js";
+import { SkipLink } from "./skip-link.js";
 
 interface NavItem {
   to: string;
@@ -28,6 +31,17 @@ export function SiteHeader() {
   const location = useLocation();
   const demo = isDemoSearch(location.search);
   const signedIn = Boolean(token || username) || demo;
+  const navigate = useNavigate();
+  if (signedIn) {
+    // Log out is loaded when used: the landing page's first load carries none of its modules.
+    const onLogout = () => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to)));
+    return <AppHeader demo={!token && !username && demo} onLogout={onLogout} />;
+  }
+  return <GuestHeader location={location} />;
+}
+
+/** Log in and Sign up for a visitor who is not signed in. */
+function GuestHeader({ location }: { location: ReturnType<typeof useLocation> }) {
   // The mobile menu belongs to one location: following any link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
@@ -49,16 +63,15 @@ export function SiteHeader() {
     { to: "/explore", label: "Explore" },
     { to: "/blogs", label: "Blogs" },
   ];
-  const account: NavItem[] = signedIn
-    ? [{ to: !token && !username && demo ? "/dashboard?demo=1" : "/dashboard", label: "Dashboard", primary: true }]
-    : [
-        { to: "/login", label: "Log in" },
-        { to: "/signup", label: "Sign up", primary: true },
-      ];
+  const account: NavItem[] = [
+    { to: "/login", label: "Log in" },
+    { to: "/signup", label: "Sign up", primary: true },
+  ];
   const primary = account.find((a) => a.primary);
 
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+      <SkipLink />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/"
