@@ -1,3 +1,4 @@
+import { goalStartedAt } from "../../../core/goal-started.js";
 import type { PublicGoalView } from "./public-goal-query.js";
 import { capitalize, categoryLabel, shortDate } from "./format.js";
 
@@ -6,7 +7,7 @@ export function GoalStatsCard({ goal, periodProgress }: { goal: PublicGoalView; 
   const updates = Math.max(goal.updates_count || 0, goal.journal.length);
   const rows: [string, string][] = [
     ["Period progress", `${periodProgress}%`],
-    ["Started", shortDate(goal.created_at) || "—"],
+    ["Started", shortDate(goalStartedAt(goal.created_at, goal.journal)) || "—"],
     ["Updates", String(updates)],
     ["Timeframe", capitalize(goal.timeframe)],
     ["Category", categoryLabel(goal.category)],
