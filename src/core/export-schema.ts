@@ -15,6 +15,8 @@ export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error
 export const exportFile = z.string().describe("The export file");
 
 export const EXPORT_FORMAT = "progressvault-export";
+/** The API's refusal of a file that is not an export (the web app words it for a person). */
+export const EXPORT_FORMAT_ERROR = `format must be "${EXPORT_FORMAT}"`;
 export const EXPORT_VERSION = 1;
 /** Rows one import may hold; the 5 MB body limit usually binds first. */
 export const IMPORT_MAX_ROWS = 100_000;
@@ -64,7 +66,7 @@ export const exportLikeSchema = z.object({
 export type ExportLike = z.output<typeof exportLikeSchema>;
 
 export const importBody = z.object({
-  format: z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` }),
+  format: z.literal(EXPORT_FORMAT, { error: EXPORT_FORMAT_ERROR }),
   version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
   goals: z.array(exportGoalSchema).max(IMPORT_MAX_ROWS).default([]),
   entries: z.array(exportEntrySchema).max(IMPORT_MAX_ROWS).default([]),
