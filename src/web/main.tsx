@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster.js";
 import { setUnauthorizedHandler } from "./lib/api.js";
 import { clearSession } from "./lib/session.js";
+import { followSystemTheme } from "./lib/theme.js";
 import { AppRouter, navigateTo } from "./routes.js";
 import "./styles.css";
 
@@ -20,6 +21,8 @@ setUnauthorizedHandler(() => {
     .catch(() => undefined)
     .finally(() => navigateTo(next));
 });
+
+followSystemTheme();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
