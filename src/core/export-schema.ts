@@ -4,7 +4,15 @@
  * import: the server recomputes them from the entries and likes.
  */
 import { z } from "zod";
-import { DESCRIPTION_MAX_LENGTH, MOTIVATION_MAX_LENGTH, NOTE_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./constants.js";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_ERROR,
+  MOTIVATION_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from "./constants.js";
 import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";
@@ -14,9 +22,8 @@ export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error
 /** GET /api/export's answer: ready-made text (JSON or CSV), sent as it is, never re-serialised. */
 export const exportFile = z.string().describe("The export file");
 
-export const EXPORT_FORMAT = "progressvault-export";
-/** The API's refusal of a file that is not an export (the web app words it for a person). */
-export const EXPORT_FORMAT_ERROR = `format must be "${EXPORT_FORMAT}"`;
+// In constants.ts (no zod): the web app reads EXPORT_FORMAT_ERROR without loading the schemas.
+export { EXPORT_FORMAT, EXPORT_FORMAT_ERROR };
 export const EXPORT_VERSION = 1;
 /** Rows one import may hold; the 5 MB body limit usually binds first. */
 export const IMPORT_MAX_ROWS = 100_000;

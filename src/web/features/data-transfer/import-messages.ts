@@ -3,7 +3,9 @@
  * item 10). The API keeps its own words (`format must be "progressvault-export"`, or not JSON at
  * all for a CSV or a zip): this module is the one home of the person's wording of them.
  */
-import { EXPORT_FORMAT_ERROR } from "../../../core/export-schema.js";
+// constants.ts, not export-schema.ts: the schemas (zod) would load with the settings page, and
+// zod's eval probe breaks the strict CSP there (e2e/xss.spec.ts).
+import { EXPORT_FORMAT_ERROR } from "../../../core/constants.js";
 import { ApiError } from "../../lib/api.js";
 
 export const NOT_AN_EXPORT = "This is not a ProgressVault export. To bring in Loop Habit Tracker data, use Import from Loop.";
