@@ -3,15 +3,6 @@
  * goal created today with check-ins backdated or imported from October started in October.
  */
 export function goalStartedAt(createdAt: string, entries: readonly { created_at: string }[]): string {
-  let started = createdAt;
-  let startedMs = Date.parse(createdAt);
-  for (const e of entries) {
-    const ms = Date.parse(e.created_at);
-    if (Number.isNaN(ms)) continue;
-    if (Number.isNaN(startedMs) || ms < startedMs) {
-      started = e.created_at;
-      startedMs = ms;
-    }
-  }
-  return started;
+  // An unreadable date compares false (NaN): it never moves the start.
+  return entries.reduce((started, e) => (Date.parse(e.created_at) < Date.parse(started) ? e.created_at : started), createdAt);
 }

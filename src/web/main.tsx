@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "./components/ui/toaster.js";
 import { setUnauthorizedHandler } from "./lib/api.js";
 import { clearSession } from "./lib/session.js";
-import { followSystemTheme } from "./lib/theme.js";
 import { AppRouter, navigateTo } from "./routes.js";
 import "./styles.css";
 
@@ -21,8 +20,6 @@ setUnauthorizedHandler(() => {
     .catch(() => undefined)
     .finally(() => navigateTo(next));
 });
-
-followSystemTheme();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -13,7 +13,10 @@ function systemIsDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(SYSTEM_DARK).matches;
 }
 
-/** Puts the page in the theme: dark for Dark, and for System while the device is dark. */
+/**
+ * Puts the page in the theme: dark for Dark, and for System while the device is dark (index.html's
+ * inline script does the same before the first paint, and follows the device's changes live).
+ */
 export function applyTheme(theme: Theme = currentTheme()): void {
   document.documentElement.classList.toggle("dark", theme === "dark" || (theme === "system" && systemIsDark()));
 }
@@ -22,15 +25,4 @@ export function applyTheme(theme: Theme = currentTheme()): void {
 export function setTheme(theme: Theme): void {
   writePrefs({ theme });
   applyTheme(theme);
-}
-
-/**
- * Follows the device's setting live while the saved theme is System (index.html's inline script
- * applies it before the first paint; this keeps it in step afterwards). Called once at start.
- */
-export function followSystemTheme(): void {
-  if (typeof window.matchMedia !== "function") return;
-  window.matchMedia(SYSTEM_DARK).addEventListener("change", () => {
-    if (currentTheme() === "system") applyTheme("system");
-  });
 }

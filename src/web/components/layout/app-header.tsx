@@ -7,17 +7,17 @@
  * SiteHeader hands a signed-in person to this header, so one person sees one header.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { demoPath } from "../../lib/demo-mode.js";
 import { buttonClass } from "../ui/button.js";
-import { SkipLink } from "./skip-link.js";
 
 interface Props {
   demo: boolean;
   onQuickAdd?: (() => void) | undefined;
   onAnalytics?: (() => void) | undefined;
-  onLogout: () => void;
+  /** Log out; by default the shared logout, loaded when used (public pages load none of it first). */
+  onLogout?: (() => void) | undefined;
 }
 
 const navLink =
@@ -25,6 +25,8 @@ const navLink =
 
 export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
   const location = useLocation();
+  const navigate = useNavigate();
+  const logOut = onLogout ?? (() => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to))));
   // The menu belongs to one location: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -48,7 +50,6 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <SkipLink />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/" className="mr-1 text-lg font-bold tracking-tight text-brand-700 dark:text-brand-500">
           {PRODUCT_NAME}
@@ -102,7 +103,7 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
               Sign up
             </Link>
           ) : (
-            <button type="button" className={buttonClass("ghost", "sm")} onClick={onLogout}>
+            <button type="button" className={buttonClass("ghost", "sm")} onClick={logOut}>
               Log out
             </button>
           )}
@@ -111,3 +112,6 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
     </header>
   );
 }
+
+/** For SiteHeader's lazy import (a default export keeps the public pages' first load smaller). */
+export default AppHeader;

@@ -4,14 +4,12 @@
  * flag in the URL; a signed-in person gets the signed-in header (AppHeader: Dashboard, Settings,
  * Log out) on every page, the same one as on the dashboard (issue 28, item 8).
  */
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { useSession } from "../../lib/session.js";
 import { buttonClass } from "../ui/button.js";
-import { AppHeader } from "./app-header.js";
 import { isDemoSearch } from "./require-auth.js";
-import { SkipLink } from "./skip-link.js";
 
 interface NavItem {
   to: string;
@@ -31,14 +29,21 @@ export function SiteHeader() {
   const location = useLocation();
   const demo = isDemoSearch(location.search);
   const signedIn = Boolean(token || username) || demo;
-  const navigate = useNavigate();
   if (signedIn) {
-    // Log out is loaded when used: the landing page's first load carries none of its modules.
-    const onLogout = () => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to)));
-    return <AppHeader demo={!token && !username && demo} onLogout={onLogout} />;
+    return (
+      <Suspense fallback={<header className="h-[57px] border-b border-slate-200 dark:border-slate-800" />}>
+        <AppHeader demo={!token && !username && demo} />
+      </Suspense>
+    );
   }
   return <GuestHeader location={location} />;
 }
+
+/**
+ * A signed-in person's header, loaded when one is signed in: a visitor's first load of the landing
+ * or a public goal page (the bundle budget) carries none of it.
+ */
+const AppHeader = lazy(() => import("./app-header.js"));
 
 /** Log in and Sign up for a visitor who is not signed in. */
 function GuestHeader({ location }: { location: ReturnType<typeof useLocation> }) {
@@ -71,7 +76,6 @@ function GuestHeader({ location }: { location: ReturnType<typeof useLocation> })
 
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-      <SkipLink />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/"
