@@ -106,3 +106,8 @@ export const RESERVED_USERNAMES = [
   "null",
   "undefined",
 ] as const;
+
+/** An export file's `format` field. */
+export const EXPORT_FORMAT = "progressvault-export";
+/** The API's refusal of a file that is not an export (the web app words it for a person). */
+export const EXPORT_FORMAT_ERROR = `format must be "${EXPORT_FORMAT}"`;

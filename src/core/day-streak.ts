@@ -46,7 +46,7 @@ function previousOpenDay(day: number, paused: PausedDays): number {
 
 /**
  * When today (not paused) has no check-in but the previous non-paused day has: the streak as
- * of that day, N in "Log today to keep your N-day streak". Otherwise null: the spec's streak
+ * of that day, N in "N-day run ends tonight unless you log today". Otherwise null: the spec's streak
  * (0 this morning) stays the number shown; this only adds the reassurance beside it.
  * `hasDays` gives a fresh descending-order predicate for each count.
  */

@@ -4,7 +4,15 @@
  * import: the server recomputes them from the entries and likes.
  */
 import { z } from "zod";
-import { DESCRIPTION_MAX_LENGTH, MOTIVATION_MAX_LENGTH, NOTE_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./constants.js";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_ERROR,
+  MOTIVATION_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from "./constants.js";
 import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";
@@ -14,7 +22,8 @@ export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error
 /** GET /api/export's answer: ready-made text (JSON or CSV), sent as it is, never re-serialised. */
 export const exportFile = z.string().describe("The export file");
 
-export const EXPORT_FORMAT = "progressvault-export";
+// In constants.ts (no zod): the web app reads EXPORT_FORMAT_ERROR without loading the schemas.
+export { EXPORT_FORMAT, EXPORT_FORMAT_ERROR };
 export const EXPORT_VERSION = 1;
 /** Rows one import may hold; the 5 MB body limit usually binds first. */
 export const IMPORT_MAX_ROWS = 100_000;
@@ -64,7 +73,7 @@ export const exportLikeSchema = z.object({
 export type ExportLike = z.output<typeof exportLikeSchema>;
 
 export const importBody = z.object({
-  format: z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` }),
+  format: z.literal(EXPORT_FORMAT, { error: EXPORT_FORMAT_ERROR }),
   version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
   goals: z.array(exportGoalSchema).max(IMPORT_MAX_ROWS).default([]),
   entries: z.array(exportEntrySchema).max(IMPORT_MAX_ROWS).default([]),

@@ -102,7 +102,7 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
    * whole journal; for a window, the server's `strength` is the figure (GET /api/goals).
    */
   strength: number;
-  /** "Log today to keep your N-day streak": N when yesterday's streak is at risk, else null. */
+  /** "N-day run ends tonight unless you log today": N when yesterday's streak is at risk, else null. */
   atRisk: number | null;
 }
 

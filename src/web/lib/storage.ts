@@ -95,12 +95,13 @@ export function writeSession(key: string, value: string): void {
 
 export interface Prefs {
   digest_optin: boolean;
-  theme: "light" | "dark";
+  /** "system" follows the device's light or dark setting (issue 28, item 11); the default is light. */
+  theme: "light" | "dark" | "system";
 }
 
 export function readPrefs(): Prefs {
   const p = readJson<Partial<Prefs>>(STORAGE_KEYS.prefs, {});
-  return { digest_optin: p.digest_optin === true, theme: p.theme === "dark" ? "dark" : "light" };
+  return { digest_optin: p.digest_optin === true, theme: p.theme === "dark" || p.theme === "system" ? p.theme : "light" };
 }
 
 export function writePrefs(changes: Partial<Prefs>): void {

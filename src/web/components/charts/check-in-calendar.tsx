@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyOfDay, weekdayOfDay } from "../../../core/analytics/local-clock.js";
 import { dayLevel, type HistoryDay } from "../../../core/goal-history.js";
 
@@ -71,6 +71,12 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
   );
   const [focused, setFocused] = useState(today);
   const grid = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Opens on the latest weeks (issue 28, item 1): today at the right edge, the year to its left.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth - el.clientWidth;
+  }, [today, weeks]);
 
   const checkInDays = days.filter((d) => d.day >= firstDay && d.day <= today).length;
   const name = `Check-in calendar of ${goalTitle}: ${checkInDays} day${checkInDays === 1 ? "" : "s"} with check-ins in the last ${weeks} weeks`;
@@ -86,11 +92,7 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
     grid.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
   }
 
-  const monthLabels = columns.map((col, w) => {
-    const first = col.find((d) => new Date(d * 86_400_000).getUTCDate() === 1);
-    return w === 0 || first !== undefined ? MONTHS[new Date((first ?? col[0]!) * 86_400_000).getUTCMonth()] : "";
-  });
-
+  const monthLabels = monthLabelsOf(columns);
   if (compact) {
     // One image, so the summary says what the hatching shows; small cells keep the card short.
     let pausedDays = 0;
@@ -118,27 +120,36 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
     );
   }
 
+  // The weekday column stays in view while the weeks scroll under it.
+  const sticky = "sticky left-0 z-10 bg-white pr-1 dark:bg-slate-900";
   return (
-    <div className="max-w-full overflow-x-auto">
+    <div ref={scroller} className="max-w-full overflow-x-auto">
       <div
         role="grid"
         aria-label={name}
         ref={grid}
         onKeyDown={move}
-        className="inline-grid gap-[3px] text-[10px] text-slate-500 dark:text-slate-400"
-        style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)` }}
+        className="inline-grid gap-[3px] text-[10px] leading-3 text-slate-500 dark:text-slate-400"
+        style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)`, gridTemplateRows: "auto repeat(7, 12px)" }}
       >
         <div role="row" className="contents">
-          <span role="columnheader" aria-label="Weekday" />
-          {monthLabels.map((m, w) => (
-            <span key={w} role="columnheader" aria-label={m || undefined} className="overflow-visible whitespace-nowrap">
-              {m}
+          <span role="columnheader" aria-label="Weekday" className={sticky} />
+          {monthLabels.map((m, i) => (
+            <span
+              key={m.column}
+              role="columnheader"
+              aria-colspan={m.span}
+              // The last label may start in this week's column: nothing follows it to overlap.
+              className={`${i === monthLabels.length - 1 ? "" : "overflow-hidden"} whitespace-nowrap pb-0.5`}
+              style={{ gridColumn: `${m.column + 2} / span ${m.span}` }}
+            >
+              {m.label}
             </span>
           ))}
         </div>
         {WEEKDAYS.map((weekday, r) => (
           <div role="row" key={weekday} className="contents">
-            <span role="rowheader" aria-label={weekday} className="pr-1 leading-3">
+            <span role="rowheader" aria-label={weekday} className={`${sticky} whitespace-nowrap`}>
               {r % 2 === 0 ? weekday : ""}
             </span>
             {columns.map((col) => {
@@ -167,4 +178,22 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
       </div>
     </div>
   );
+}
+
+/** A month label needs this many week columns (15 px each) to be read without touching the next. */
+const MONTH_LABEL_COLUMNS = 3;
+
+/**
+ * Each month's label over the week where it starts, spanning the columns up to the next label;
+ * the first column's month (partly before the calendar) is left out when the next month starts
+ * too close to it for both to be read (issue 28, item 2: "Nov" and "Dec" overlapped).
+ */
+export function monthLabelsOf(columns: readonly (readonly number[])[]): { column: number; span: number; label: string }[] {
+  const starts: { column: number; label: string }[] = [];
+  columns.forEach((col, w) => {
+    const first = col.find((d) => new Date(d * 86_400_000).getUTCDate() === 1);
+    if (w === 0 || first !== undefined) starts.push({ column: w, label: MONTHS[new Date((first ?? col[0]!) * 86_400_000).getUTCMonth()]! });
+  });
+  if (starts.length > 1 && starts[1]!.column - starts[0]!.column < MONTH_LABEL_COLUMNS) starts.shift();
+  return starts.map((s, i) => ({ ...s, span: (starts[i + 1]?.column ?? columns.length) - s.column }));
 }

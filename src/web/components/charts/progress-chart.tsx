@@ -1,9 +1,45 @@
-import { keyOfDay } from "../../../core/analytics/local-clock.js";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Forecast, HistoryDay } from "../../../core/goal-history.js";
 
-const W = 600;
+/**
+ * Drawn in CSS pixels at the width it is given (not a viewBox scaled to it), so its text is 12 px
+ * and its plot 180 px tall at every width (issue 28, item 3: scaled down to a phone it was 6 px
+ * text over a 90 px plot).
+ */
+const DEFAULT_W = 600;
 const H = 180;
-const PAD = { left: 34, right: 12, top: 10, bottom: 22 };
+const PAD = { left: 46, right: 14, top: 10, bottom: 24 };
+
+/** "Oct 18" in the viewer's locale; the year too when the axis spans two years. Days are UTC days. */
+function axisDates(from: number, to: number): [string, string] {
+  const year = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
+  const format = new Intl.DateTimeFormat(undefined, {
+    month: "short",
+    day: "numeric",
+    ...(year(from) === year(to) ? {} : { year: "numeric" }),
+    timeZone: "UTC",
+  });
+  return [format.format(new Date(from * 86_400_000)), format.format(new Date(to * 86_400_000))];
+}
+
+/** The element's width in CSS pixels, following it as the layout changes. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const read = () => {
+      if (el.clientWidth > 0) setWidth(el.clientWidth);
+    };
+    read();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 const dateLabel = (day: number) => {
   const d = new Date(day * 86_400_000);
@@ -37,6 +73,7 @@ export function ProgressChart({
   goalTitle: string;
 }) {
   const label = describeProgress(days, forecast, goalTitle);
+  const [box, W] = useWidth<HTMLElement>(DEFAULT_W);
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) {
@@ -50,24 +87,25 @@ export function ProgressChart({
   const to = Math.max(forecast?.toDay ?? last.day, from + 1);
   const x = (day: number) => PAD.left + ((day - from) / (to - from)) * (W - PAD.left - PAD.right);
   const y = (p: number) => PAD.top + (1 - p / 100) * (H - PAD.top - PAD.bottom);
+  const [fromLabel, toLabel] = axisDates(from, to);
   const line = days.map((d, i) => `${i === 0 ? "M" : "L"}${x(d.day).toFixed(1)},${y(d.progress).toFixed(1)}`).join(" ");
 
   return (
-    <figure role="img" aria-label={label} className="w-full">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true">
+    <figure ref={box} role="img" aria-label={label} className="w-full">
+      <svg width={W} height={H} className="block" aria-hidden="true">
         {[0, 50, 100].map((p) => (
           <g key={p}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(p)} y2={y(p)} className="stroke-slate-200 dark:stroke-slate-700" strokeWidth="1" />
-            <text x={PAD.left - 6} y={y(p) + 4} textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+            <text x={PAD.left - 6} y={y(p) + 4} textAnchor="end" className="fill-slate-500 text-xs dark:fill-slate-400">
               {p}%
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={H - 4} className="fill-slate-500 text-[11px] dark:fill-slate-400">
-          {keyOfDay(from)}
+        <text x={PAD.left} y={H - 6} className="fill-slate-500 text-xs dark:fill-slate-400">
+          {fromLabel}
         </text>
-        <text x={W - PAD.right} y={H - 4} textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">
-          {keyOfDay(to)}
+        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-slate-500 text-xs dark:fill-slate-400">
+          {toLabel}
         </text>
         <path d={line} fill="none" strokeWidth="2.5" strokeLinejoin="round" className="stroke-brand-600" />
         {forecast && (

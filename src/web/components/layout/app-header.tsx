@@ -1,11 +1,13 @@
 /**
- * The signed-in pages' header (dashboard and journal): brand to /, Explore, Settings, Quick Add,
+ * The header of a signed-in person (or a demo visitor) on every page (issue 28, item 8: Explore
+ * and Templates had no Settings or Log out): brand to /, Explore, Blogs, Settings, Quick Add,
  * Analytics, the Demo mode badge, Log out (spec §2). Below 640 px it is one row — brand, badge
  * and a Menu button — and the links open under it (issue 15 item 9: it used to wrap to three
  * rows, 130 of 800 px). Pages without Quick Add or Analytics get a Dashboard link instead.
+ * SiteHeader hands a signed-in person to this header, so one person sees one header.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { demoPath } from "../../lib/demo-mode.js";
 import { buttonClass } from "../ui/button.js";
@@ -14,7 +16,8 @@ interface Props {
   demo: boolean;
   onQuickAdd?: (() => void) | undefined;
   onAnalytics?: (() => void) | undefined;
-  onLogout: () => void;
+  /** Log out; by default the shared logout, loaded when used (public pages load none of it first). */
+  onLogout?: (() => void) | undefined;
 }
 
 const navLink =
@@ -22,6 +25,8 @@ const navLink =
 
 export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
   const location = useLocation();
+  const navigate = useNavigate();
+  const logOut = onLogout ?? (() => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to))));
   // The menu belongs to one location: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -66,7 +71,7 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
         </button>
         <nav
           id="app-menu"
-          aria-label="Dashboard"
+          aria-label="Main"
           className={`${open ? "flex" : "hidden"} w-full flex-col items-stretch gap-1 sm:ml-auto sm:flex sm:w-auto sm:flex-row sm:flex-wrap sm:items-center`}
         >
           {onQuickAdd ? null : (
@@ -76,6 +81,9 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
           )}
           <Link to="/explore" className={navLink}>
             Explore
+          </Link>
+          <Link to="/blogs" className={navLink}>
+            Blogs
           </Link>
           <Link to="/settings" className={navLink}>
             Settings
@@ -95,7 +103,7 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
               Sign up
             </Link>
           ) : (
-            <button type="button" className={buttonClass("ghost", "sm")} onClick={onLogout}>
+            <button type="button" className={buttonClass("ghost", "sm")} onClick={logOut}>
               Log out
             </button>
           )}
@@ -104,3 +112,6 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
     </header>
   );
 }
+
+/** For SiteHeader's lazy import (a default export keeps the public pages' first load smaller). */
+export default AppHeader;

@@ -21,19 +21,30 @@ describe("SiteHeader", () => {
     expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Log in /login", "Sign up /signup"]);
   });
 
-  it("offers Dashboard with a token, with a stored username, or in demo mode", () => {
+  it("offers Dashboard with a token, with a stored username, or in demo mode", async () => {
     localStorage.setItem("token", "t");
     renderAt(<SiteHeader />);
-    expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Dashboard /dashboard"]);
+    await screen.findByRole("navigation", { name: "Main" }); // the signed-in header loads lazily
+    // The signed-in header, the dashboard's own (issue 28, item 8): Settings and Log out too.
+    expect(linkNames(nav())).toEqual(["Dashboard /dashboard", "Explore /explore", "Blogs /blogs", "Settings /settings"]);
+    expect(within(nav()).getByRole("button", { name: "Log out" })).toBeTruthy();
     cleanup();
     localStorage.clear();
     localStorage.setItem("username", "ann");
     renderAt(<SiteHeader />);
+    await screen.findByRole("navigation", { name: "Main" });
     expect(linkNames(nav())).toContain("Dashboard /dashboard");
     cleanup();
     localStorage.clear();
     renderAt(<SiteHeader />, { path: "/", at: "/?demo=1" });
-    expect(linkNames(nav())).toEqual(["Explore /explore", "Blogs /blogs", "Dashboard /dashboard?demo=1"]);
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(linkNames(nav())).toEqual([
+      "Dashboard /dashboard?demo=1",
+      "Explore /explore",
+      "Blogs /blogs",
+      "Settings /settings",
+      "Sign up /signup",
+    ]);
   });
 
   it("opens and closes the small-screen menu", () => {

@@ -1,9 +1,10 @@
 /**
- * The shared header of public pages: brand, Explore, Blogs, and either Log in + Sign up or
- * Dashboard. Signed-in is inferred the way the landing page does it (public §2): a token, a
- * stored username, or the demo flag in the URL.
+ * The shared header of public pages: brand, Explore, Blogs, Log in and Sign up. Signed-in is
+ * inferred the way the landing page does it (public §2): a token, a stored username, or the demo
+ * flag in the URL; a signed-in person gets the signed-in header (AppHeader: Dashboard, Settings,
+ * Log out) on every page, the same one as on the dashboard (issue 28, item 8).
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { useSession } from "../../lib/session.js";
@@ -28,6 +29,24 @@ export function SiteHeader() {
   const location = useLocation();
   const demo = isDemoSearch(location.search);
   const signedIn = Boolean(token || username) || demo;
+  if (signedIn) {
+    return (
+      <Suspense fallback={<header className="h-[57px] border-b border-slate-200 dark:border-slate-800" />}>
+        <AppHeader demo={!token && !username && demo} />
+      </Suspense>
+    );
+  }
+  return <GuestHeader location={location} />;
+}
+
+/**
+ * A signed-in person's header, loaded when one is signed in: a visitor's first load of the landing
+ * or a public goal page (the bundle budget) carries none of it.
+ */
+const AppHeader = lazy(() => import("./app-header.js"));
+
+/** Log in and Sign up for a visitor who is not signed in. */
+function GuestHeader({ location }: { location: ReturnType<typeof useLocation> }) {
   // The mobile menu belongs to one location: following any link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
@@ -49,12 +68,10 @@ export function SiteHeader() {
     { to: "/explore", label: "Explore" },
     { to: "/blogs", label: "Blogs" },
   ];
-  const account: NavItem[] = signedIn
-    ? [{ to: !token && !username && demo ? "/dashboard?demo=1" : "/dashboard", label: "Dashboard", primary: true }]
-    : [
-        { to: "/login", label: "Log in" },
-        { to: "/signup", label: "Sign up", primary: true },
-      ];
+  const account: NavItem[] = [
+    { to: "/login", label: "Log in" },
+    { to: "/signup", label: "Sign up", primary: true },
+  ];
   const primary = account.find((a) => a.primary);
 
   return (

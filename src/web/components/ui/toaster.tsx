@@ -11,8 +11,10 @@ const styles = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    // Above the Coach button (bottom-4, 48 px high), never on it (issue 15 item 9).
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:pr-6">
+    // On a phone, at the top under the header: at the bottom they sat on the Quick add field the
+    // keyboard keeps just above itself (issue 28, item 12). From 640 px, bottom right, above the
+    // Coach button (bottom-4, 48 px high), never on it (issue 15 item 9).
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-20 sm:items-end sm:pr-6">
       <div aria-live="polite" role="status" className="contents">
         {toasts
           .filter((t) => t.kind !== "error")

@@ -112,6 +112,25 @@ describe("DataTransferPanel", () => {
     expect(JSON.parse(sent[0]!.body!)).toEqual({ habits: "Position,Name\n", checkmarks: "Date,\n" });
   });
 
+  it("words the API's refusal of a file that is not an export for a person, naming Import from Loop", async () => {
+    for (const error of ['format must be "progressvault-export"', "Request body is not valid JSON"]) {
+      fakeXhr(() => ({ status: 400, body: JSON.stringify({ error }) }));
+      renderPanel();
+      const file = new File(["Position,Name\n"], "Habits.csv");
+      fireEvent.change(screen.getByLabelText("A ProgressVault export (.json)"), { target: { files: [file] } });
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "This is not a ProgressVault export. To bring in Loop Habit Tracker data, use Import from Loop.",
+      );
+      expect(screen.getByRole("heading", { name: "Import from Loop" })).toBeTruthy();
+      cleanup();
+    }
+    // Any other refusal keeps the server's words.
+    fakeXhr(() => ({ status: 400, body: JSON.stringify({ error: "goals[0].title must be text" }) }));
+    renderPanel();
+    fireEvent.change(screen.getByLabelText("A ProgressVault export (.json)"), { target: { files: [new File(["{}"], "x.json")] } });
+    expect((await screen.findByRole("alert")).textContent).toBe("goals[0].title must be text");
+  });
+
   it("refuses a file over 5 MB before sending anything", async () => {
     const sent = fakeXhr(() => ({ status: 200, body: "{}" }));
     renderPanel();

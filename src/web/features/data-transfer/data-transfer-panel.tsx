@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button.js";
 import { Alert } from "../../components/ui/feedback.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
+import { exportImportError } from "./import-messages.js";
 import { fromCsvFiles, fromZip } from "./loop-files.js";
 import { TransferProgress } from "./transfer-progress.js";
 import { IMPORT_MAX_BYTES, type ImportSummary, downloadExport, readFileText, uploadImport } from "./transfer.js";
@@ -48,7 +49,9 @@ export function DataTransferPanel() {
       if (input.kind === "json") {
         if (input.file.size > IMPORT_MAX_BYTES) throw new Error("This file is larger than 5 MB");
         const text = await readFileText(input.file, report(`Reading ${input.file.name}…`));
-        return uploadImport("POST /import", text, report("Uploading…"));
+        return uploadImport("POST /import", text, report("Uploading…")).catch((err: unknown) => {
+          throw exportImportError(err);
+        });
       }
       const zip = input.files.find((f) => f.name.toLowerCase().endsWith(".zip"));
       const texts = zip
@@ -127,6 +130,8 @@ export function DataTransferPanel() {
           </p>
         </div>
         <div>
+          {/* Named as the refusal of a wrong export file names it (import-messages.ts). */}
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Import from Loop</h4>
           <label htmlFor={loopInputId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100">
             A Loop Habit Tracker export (.zip, or its Habits.csv and Checkmarks.csv)
           </label>

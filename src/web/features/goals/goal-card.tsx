@@ -55,6 +55,8 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
       // Focusable by script only: the dashboard's j / k shortcuts move between cards, + logs on this one.
       tabIndex={-1}
       data-goal-card={goal.id}
+      // While its Share is open the grid lets the card beside it keep its own height (issue 28, item 12).
+      data-share-open={shareOpen || undefined}
       className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">

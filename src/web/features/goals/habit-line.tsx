@@ -7,7 +7,7 @@ const STRENGTH_EXPLAINED =
   "How regularly you check in for this goal's timeframe, smoothed over time: one missed day after a long run barely moves it, frequent gaps do. Paused days are skipped.";
 
 /**
- * Beside the spec's streak (issue 17): a morning's "Log today to keep your N-day streak", a
+ * Beside the spec's streak (issue 17): a morning's "N-day run ends tonight unless you log today", a
  * paused goal's note, and habit strength with its one-line explanation on hover and focus.
  */
 export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: CardFacts; now: Date; timeZone: string }) {
@@ -25,7 +25,9 @@ export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: C
           Paused until {pause.to}
         </span>
       ) : facts.atRisk !== null ? (
-        <span className="font-medium text-amber-800 dark:text-amber-300">Log today to keep your {facts.atRisk}-day streak</span>
+        // Not called a streak: the spec's streak beside it already reads 0 until today's entry, and the
+        // two must read true together (issue 28, item 5).
+        <span className="font-medium text-amber-800 dark:text-amber-300">{facts.atRisk}-day run ends tonight unless you log today</span>
       ) : null}
       <span className="group">
         <span

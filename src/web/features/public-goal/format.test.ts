@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel, progressBorderClass, shortDate } from "./format.js";
+import { categoryLabel, progressBorderClass, shortDate, startedDate } from "./format.js";
 
 describe("public goal display helpers", () => {
   it("colours entries by the 90 / 50 / 25 thresholds", () => {
@@ -23,5 +23,16 @@ describe("public goal display helpers", () => {
     expect(shortDate("2026-03-05T12:00:00Z")).toMatch(/^Mar [45], 2026$/);
     expect(shortDate("nonsense")).toBe("");
     expect(shortDate(undefined)).toBe("");
+  });
+});
+
+describe("startedDate", () => {
+  const created = "2026-11-27T12:00:00";
+  const backdated = { created_at: "2026-10-18T12:00:00" };
+  it("is the first check-in when the page holds the whole journal and it came before the creation", () => {
+    expect(startedDate({ created_at: created, updates_count: 1, journal: [backdated] })).toBe(shortDate(backdated.created_at));
+  });
+  it("keeps the creation when older entries were not sent: the oldest of the latest is no start", () => {
+    expect(startedDate({ created_at: created, updates_count: 9, journal: [backdated] })).toBe(shortDate(created));
   });
 });

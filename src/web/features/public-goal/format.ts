@@ -1,4 +1,5 @@
 /** Display helpers of the public goal page. */
+import { goalStartedAt } from "../../../core/goal-started.js";
 
 // Hand-written "MMM d, yyyy" and "h:mm a" rather than date-fns `format`, whose formatters and
 // locale are 5 kB gzip of the page's first load (issue 8).
@@ -15,6 +16,16 @@ export function capitalize(text: string): string {
 /** The goal's category for display; "General" when it has none. */
 export function categoryLabel(category: string | null | undefined): string {
   return category?.trim() ? capitalize(category.trim()) : DEFAULT_CATEGORY_LABEL;
+}
+
+/**
+ * The goal's "Started" date (core/goal-started.ts: the earlier of creation and first check-in).
+ * Only a whole journal tells the first check-in: the page is sent the latest entries, and the
+ * oldest of those is no start, so with older entries unseen the creation date stands.
+ */
+export function startedDate(goal: { created_at: string; updates_count?: number; journal: readonly { created_at: string }[] }): string {
+  const whole = goal.journal.length >= (goal.updates_count ?? 0);
+  return shortDate(goalStartedAt(goal.created_at, whole ? goal.journal : []));
 }
 
 /** "Mar 5, 2026" in the viewer's own time zone; "" for a missing or invalid date. */

@@ -1,12 +1,12 @@
 import type { PublicGoalView } from "./public-goal-query.js";
-import { capitalize, categoryLabel, shortDate } from "./format.js";
+import { capitalize, categoryLabel, startedDate } from "./format.js";
 
 export function GoalStatsCard({ goal, periodProgress }: { goal: PublicGoalView; periodProgress: number }) {
   // The journal holds the latest entries only; updates_count counts them all.
   const updates = Math.max(goal.updates_count || 0, goal.journal.length);
   const rows: [string, string][] = [
     ["Period progress", `${periodProgress}%`],
-    ["Started", shortDate(goal.created_at) || "—"],
+    ["Started", startedDate(goal) || "—"],
     ["Updates", String(updates)],
     ["Timeframe", capitalize(goal.timeframe)],
     ["Category", categoryLabel(goal.category)],

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { PublicGoalView } from "./public-goal-query.js";
-import { capitalize, categoryLabel, shortDate } from "./format.js";
+import { capitalize, categoryLabel, startedDate } from "./format.js";
 
 const chip = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** Category, timeframe, the Public badge, title, owner, start date, motivation and description. */
 export function PublicGoalHero({ goal, actions }: { goal: PublicGoalView; actions: ReactNode }) {
-  const started = shortDate(goal.created_at);
+  const started = startedDate(goal);
   return (
     <section
       aria-labelledby="goal-title"

@@ -4,12 +4,15 @@ import { SelectField, TextField } from "../../components/ui/field.js";
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The spec's topics first (fitness, learning, career, habit), then the product categories not already listed. */
+/** The spec's topics first (fitness, learning, career, habit), then the product categories none of them covers. */
 const topicOptions = SEARCH_SPEC_CATEGORIES.map((c) => ({
   value: c,
   label: SEARCH_CATEGORY_ALIASES[c] ? `${capital(c)} (${SEARCH_CATEGORY_ALIASES[c]} goals)` : capital(c),
 }));
-const moreCategories = CATEGORIES.filter((c) => !(SEARCH_SPEC_CATEGORIES as readonly string[]).includes(c));
+// A product category that a spec topic already covers ("Fitness (health goals)") is not listed
+// again on its own (issue 28, item 12: "Fitness (health goals)" and "Health" side by side).
+const covered = new Set<string>([...SEARCH_SPEC_CATEGORIES, ...Object.values(SEARCH_CATEGORY_ALIASES)]);
+const moreCategories = CATEGORIES.filter((c) => !covered.has(c));
 
 const TIMEFRAME_OPTIONS = [
   { value: "all", label: "All timeframes" },

@@ -74,7 +74,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
           aria-labelledby="goals-heading"
           // Rows of equal height (items stretch, cards fill them): no ragged gaps, and reading
           // and Tab order stay row by row, which CSS columns (masonry) would break (decision 016).
-          className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2"
+          className="grid grid-cols-1 items-stretch gap-4 focus:outline-none md:grid-cols-2 md:has-[[data-share-open]]:items-start"
         >
           {list.visible.map(({ goal, facts }) => (
             // Cards out of view skip style, layout and paint until scrolled near (content-visibility);

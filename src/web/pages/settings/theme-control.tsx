@@ -5,11 +5,12 @@ import { type Theme, setTheme } from "../../lib/theme.js";
 const OPTIONS: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },
   { value: "dark", label: "Dark" },
+  { value: "system", label: "System" },
 ];
 
 const readTheme = () => readPrefs().theme;
 
-/** Light / Dark, saved in pv_prefs.theme on this device and applied at once. */
+/** Light / Dark / System (follows the device), saved in pv_prefs.theme on this device and applied at once. */
 export function ThemeControl() {
   const theme = useSyncExternalStore(subscribeStorage, readTheme, readTheme);
   return (
