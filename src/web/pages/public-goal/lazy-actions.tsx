@@ -4,7 +4,7 @@
  * the goal has. Until then — or for good, if the download fails — a placeholder of the buttons'
  * size keeps their place, so nothing below them moves when they appear.
  */
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import type { PublicGoalView } from "../../features/public-goal/public-goal-query.js";
 
 const loading = import("./goal-actions.js").then(
@@ -49,6 +49,26 @@ export function LazyPublicGoalHistory(props: {
   return (
     <Suspense>
       <PublicGoalHistory {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The invitation card at the foot of the side column, loaded like GoalActions (its download
+ * starts with the page): it is last in its column, so its arrival moves nothing, and the page's
+ * first load keeps its budget. Offline, the page goes without it.
+ */
+const CallToAction = lazy<ComponentType<{ signedIn: boolean }>>(() =>
+  import("../../features/public-goal/call-to-action-card.js").then(
+    (m) => ({ default: m.CallToActionCard }),
+    () => ({ default: () => null }),
+  ),
+);
+
+export function LazyCallToActionCard({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Suspense>
+      <CallToAction signedIn={signedIn} />
     </Suspense>
   );
 }

@@ -10,7 +10,6 @@ import { useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.js";
 import { SiteHeader } from "../../components/layout/site-header.js";
 import { usePageMeta } from "../../lib/page-meta.js";
-import { CallToActionCard } from "../../features/public-goal/call-to-action-card.js";
 import { CopyLinkButton } from "../../features/public-goal/copy-link-button.js";
 import { GoalStatsCard } from "../../features/public-goal/goal-stats-card.js";
 import { ProgressJourney } from "../../features/public-goal/progress-journey.js";
@@ -28,7 +27,7 @@ import {
 import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
 import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
-import { LazyGoalActions, LazyPublicGoalHistory } from "./lazy-actions.js";
+import { LazyCallToActionCard, LazyGoalActions, LazyPublicGoalHistory } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
@@ -113,7 +112,7 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
           </p>
         ) : null}
         <GoalStatsCard goal={goal} periodProgress={period} />
-        <CallToActionCard signedIn={Boolean(token || username)} />
+        <LazyCallToActionCard signedIn={Boolean(token || username)} />
       </aside>
     </div>
   );
