@@ -72,7 +72,7 @@ export default defineConfig({
           groups: [
             {
               name: "query",
-              test: /node_modules[\\/](@tanstack|idb-keyval)[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout|offline-cache|outbox)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/]queries\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
+              test: /node_modules[\\/](@tanstack|idb-keyval)[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout|push-logout|offline-cache|outbox)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/]queries\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
             },
             {
               // What only the signed-in app pages (dashboard, journal, settings) draw (the app header is every

@@ -30,6 +30,22 @@ test("a goal with backdated check-ins says it started on the first of them", asy
   await expect(stats.getByRole("definition").nth(1)).toHaveText(shown(first));
 });
 
+test("with more check-ins than the page is first sent, Started is still the backdated first one", async ({ page, request }) => {
+  const user = await createUser(request, "start");
+  const goal = await createGoal(request, user, { title: "Swim daily", timeframe: "daily" });
+  const first = longAgo(50);
+  await addEntry(request, user, { goal_id: goal.id, note: "imported", progress: 5, created_at: first.toISOString() });
+  for (let i = 6; i >= 1; i--) {
+    await addEntry(request, user, { goal_id: goal.id, note: `day ${i}`, progress: 10 + i, created_at: longAgo(i).toISOString() });
+  }
+  await publishGoal(request, user, goal.id, "swim-daily");
+  await page.goto(`/${user.username}/swim-daily`);
+  await expect(page.getByRole("heading", { level: 1, name: "Swim daily" })).toBeVisible();
+  await expect(page.getByText(`· Started ${shown(first)}`)).toBeVisible();
+  const stats = page.getByRole("region", { name: "Goal Stats" });
+  await expect(stats.getByRole("definition").nth(1)).toHaveText(shown(first));
+});
+
 test("a goal whose check-ins all came after its creation started when it was created", async ({ page, request }) => {
   const user = await createUser(request, "start");
   const goal = await createGoal(request, user, { title: "Read daily", timeframe: "daily" });

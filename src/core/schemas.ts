@@ -106,6 +106,11 @@ export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 export const publicJournalEntrySchema = journalEntrySchema.omit({ goal_id: true });
 export const publicGoalDetailSchema = publicGoalSummarySchema.extend({
   journal: z.array(publicJournalEntrySchema),
+  /**
+   * The oldest entry's created_at (null without entries), so the page's "Started" (core/goal-started.ts)
+   * is exact when `journal` holds only the latest entries. Optional: the list fallback has none.
+   */
+  first_entry_at: z.string().nullable().optional(),
 });
 export type PublicGoalDetail = z.infer<typeof publicGoalDetailSchema>;
 

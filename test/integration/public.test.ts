@@ -269,7 +269,7 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
         const res = await h.api.call("GET", `/api/goals/public/${path}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("cache-control")).toBe("no-cache");
-        expect(Object.keys(res.body).sort()).toEqual([...SUMMARY_KEYS, "journal"].sort());
+        expect(Object.keys(res.body).sort()).toEqual([...SUMMARY_KEYS, "first_entry_at", "journal"].sort());
         expect(res.body).toMatchObject({
           username: alice.username,
           slug: "zebra-percent",
@@ -288,6 +288,23 @@ describe.each(ENGINES)("public goals and likes (%s)", (engine) => {
         expect(res.text).not.toContain("user_id");
         expect(res.text).not.toContain("password_hash");
       }
+    });
+
+    it("sends first_entry_at: the oldest entry's time beyond the latest-entries window, null without entries", async () => {
+      const goal = await h.api.newGoal(bob.token, { title: "Long journal", timeframe: "daily" });
+      await publish(h.api, bob.token, goal.id, "long-journal");
+      const none = await h.api.call("GET", `/api/goals/public/${bob.username}/long-journal`);
+      expect(none.status).toBe(200);
+      expect(none.body.first_entry_at).toBeNull();
+      for (let i = 0; i < 6; i++) await addEntry(h.api, bob.token, goal.id, 10 + i, `day ${i}`);
+      const oldest = await addEntry(h.api, bob.token, goal.id, 5, "backdated", daysAgo(40));
+      const res = await h.api.call("GET", `/api/goals/public/${bob.username}/long-journal`);
+      expect(res.status).toBe(200);
+      expect(res.body.updates_count).toBe(7);
+      expect(res.body.journal.map((e: any) => e.note)).not.toContain("backdated");
+      expect(res.body.first_entry_at).toMatch(ISO_RE);
+      expect(res.body.first_entry_at).toBe(oldest.created_at);
+      expect(Date.parse(res.body.first_entry_at)).toBeLessThan(Date.parse(res.body.created_at));
     });
 
     it("finds a slug saved from mixed case", async () => {

@@ -141,18 +141,37 @@ export async function findPublicGoal(
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
     .executeTakeFirst();
   if (!row) return undefined;
-  const entries = await db
-    .selectFrom("journal_entries")
-    .select(["id", "note", "progress", "created_at"])
-    .where("goal_id", "=", row.id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .$if(journalLimit !== undefined, (q) => q.limit(journalLimit ?? 0))
-    .execute();
+  const [entries, first] = await Promise.all([
+    db
+      .selectFrom("journal_entries")
+      .select(["id", "note", "progress", "created_at"])
+      .where("goal_id", "=", row.id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .$if(journalLimit !== undefined, (q) => q.limit(journalLimit ?? 0))
+      .execute(),
+    firstEntryAt(db, row.id),
+  ]);
   return {
     ...toSummary(row),
     journal: entries.map((e) => ({ id: e.id, note: e.note, progress: e.progress, created_at: toIsoRequired(e.created_at) })),
+    first_entry_at: first,
   };
+}
+
+/**
+ * The goal's oldest entry time, for "Started" when the answer holds only the latest entries: one
+ * seek at the start of the goal's range of journal_goal_facts_idx (goal_id, created_at, …).
+ */
+async function firstEntryAt(db: Kysely<Database>, goalId: string): Promise<string | null> {
+  const first = await db
+    .selectFrom("journal_entries")
+    .select("created_at")
+    .where("goal_id", "=", goalId)
+    .orderBy("created_at", "asc")
+    .limit(1)
+    .executeTakeFirst();
+  return first ? toIsoRequired(first.created_at) : null;
 }
 
 export async function findPublicGoalId(db: Kysely<Database>, engine: Engine, username: string, slug: string) {

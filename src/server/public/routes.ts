@@ -53,7 +53,8 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           "With a valid bearer token, `liked` says whether that user likes the goal (absent for anonymous requests). " +
           `\`journal\` holds the latest ${PUBLIC_JOURNAL_WINDOW} entries (what the page shows first) and \`updates_count\` ` +
-          "counts them all; `?journal=all` sends the whole journal (the page's Show all N updates).",
+          "counts them all; `?journal=all` sends the whole journal (the page's Show all N updates). " +
+          "`first_entry_at` is the oldest entry's `created_at` (null without entries): the goal started at the earlier of it and `created_at`.",
         params: publicGoalParams,
         querystring: publicGoalQuery,
         response: { 200: publicGoalDetailSchema, ...errors(400, 404) },

@@ -1,11 +1,16 @@
-/** Logout: revoke the token on the server (best effort), clear local storage, go to /login. */
+/**
+ * Logout: forget this browser's push subscription and revoke the token on the server (best
+ * effort, in that order: the first needs the token), clear local storage, go to /login.
+ */
 import { api } from "./api.js";
 import { clearLastKnown } from "./offline-cache.js";
+import { forgetPushOnThisDevice } from "./push-logout.js";
 import { queryClient } from "./query-client.js";
 import { clearSession, getToken } from "./session.js";
 
 export async function logout(navigate: (to: string) => void): Promise<void> {
   if (getToken()) {
+    await forgetPushOnThisDevice();
     try {
       await api.logout();
     } catch {

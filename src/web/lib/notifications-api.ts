@@ -14,6 +14,9 @@ export const notificationsApi = {
     const body = { endpoint, expirationTime, keys: { p256dh: keys.p256dh ?? "", auth: keys.auth ?? "" } };
     return (await request("POST /push/subscriptions", { body })).data;
   },
+  pushUnsubscribe: async (endpoint: string) => {
+    await request("DELETE /push/subscriptions", { body: { endpoint } });
+  },
   pushTest: async () => (await request("POST /push/test")).data,
   newCalendarUrl: async () => (await request("POST /calendar/token")).data,
 };

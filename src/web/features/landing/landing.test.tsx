@@ -68,17 +68,18 @@ describe("SampleGoals and the new-entry modal", () => {
         <SampleGoals />
       </MemoryRouter>,
     );
-    const dialog = () => screen.getByRole("dialog", { hidden: true });
+    // The modal loads on the first "New entry" (not in the landing page's first load).
+    const dialog = () => screen.findByRole("dialog", { hidden: true });
     const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li") as HTMLElement;
     return { dialog, card };
   }
 
-  it("needs a goal and a progress from 0 to 100, then adds the entry to the sample", () => {
+  it("needs a goal and a progress from 0 to 100, then adds the entry to the sample", async () => {
     const { dialog, card } = renderSample();
     const run = card("Run a 5k without stopping");
     expect(within(run).getByText("3 entries")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New entry" }));
-    const d = within(dialog());
+    const d = within(await dialog());
     const save = () => act(() => void fireEvent.submit(d.getByRole("button", { name: "Save entry", hidden: true }).closest("form")!));
 
     fireEvent.change(d.getByLabelText("Progress (%)"), { target: { value: "90" } });
@@ -98,17 +99,17 @@ describe("SampleGoals and the new-entry modal", () => {
     expect(within(run).getByRole("img", { name: "Run a 5k without stopping: 56% progress" })).toBeTruthy();
   });
 
-  it("Cancel and Close save nothing", () => {
+  it("Cancel and Close save nothing", async () => {
     const { dialog, card } = renderSample();
     for (const name of ["Cancel", "Close"]) {
       fireEvent.click(screen.getByRole("button", { name: "New entry" }));
-      const d = within(dialog());
+      const d = within(await dialog());
       fireEvent.change(d.getByLabelText("Goal"), { target: { value: "sample-spanish" } });
       fireEvent.change(d.getByLabelText("Progress (%)"), { target: { value: "50" } });
       fireEvent.click(d.getByRole("button", { name, hidden: true }));
       expect(within(card("Learn 500 Spanish words")).getByText("3 entries")).toBeTruthy();
     }
     fireEvent.click(screen.getByRole("button", { name: "New entry" }));
-    expect((within(dialog()).getByLabelText("Goal") as HTMLSelectElement).value).toBe("");
+    expect((within(await dialog()).getByLabelText("Goal") as HTMLSelectElement).value).toBe("");
   });
 });

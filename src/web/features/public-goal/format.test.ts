@@ -35,4 +35,9 @@ describe("startedDate", () => {
   it("keeps the creation when older entries were not sent: the oldest of the latest is no start", () => {
     expect(startedDate({ created_at: created, updates_count: 9, journal: [backdated] })).toBe(shortDate(created));
   });
+  it("is the server's first check-in when it sends one, whatever part of the journal the page holds", () => {
+    const first = "2026-09-02T12:00:00";
+    expect(startedDate({ created_at: created, updates_count: 9, first_entry_at: first, journal: [backdated] })).toBe(shortDate(first));
+    expect(startedDate({ created_at: created, updates_count: 0, first_entry_at: null, journal: [] })).toBe(shortDate(created));
+  });
 });

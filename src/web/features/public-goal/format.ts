@@ -20,12 +20,20 @@ export function categoryLabel(category: string | null | undefined): string {
 
 /**
  * The goal's "Started" date (core/goal-started.ts: the earlier of creation and first check-in).
- * Only a whole journal tells the first check-in: the page is sent the latest entries, and the
- * oldest of those is no start, so with older entries unseen the creation date stands.
+ * The server sends the first check-in's time (`first_entry_at`) with the latest entries; without
+ * it (the list fallback, the demo) only a whole journal tells the first check-in, and with older
+ * entries unseen the creation date stands.
  */
-export function startedDate(goal: { created_at: string; updates_count?: number; journal: readonly { created_at: string }[] }): string {
+export function startedDate(goal: {
+  created_at: string;
+  updates_count?: number;
+  first_entry_at?: string | null;
+  journal: readonly { created_at: string }[];
+}): string {
   const whole = goal.journal.length >= (goal.updates_count ?? 0);
-  return shortDate(goalStartedAt(goal.created_at, whole ? goal.journal : []));
+  const first = goal.first_entry_at;
+  const entries = typeof first === "string" ? [{ created_at: first }] : first === null || !whole ? [] : goal.journal;
+  return shortDate(goalStartedAt(goal.created_at, entries));
 }
 
 /** "Mar 5, 2026" in the viewer's own time zone; "" for a missing or invalid date. */

@@ -10,10 +10,8 @@ import { useParams } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.js";
 import { SiteHeader } from "../../components/layout/site-header.js";
 import { usePageMeta } from "../../lib/page-meta.js";
-import { CallToActionCard } from "../../features/public-goal/call-to-action-card.js";
 import { CopyLinkButton } from "../../features/public-goal/copy-link-button.js";
 import { GoalStatsCard } from "../../features/public-goal/goal-stats-card.js";
-import { ProgressJourney } from "../../features/public-goal/progress-journey.js";
 import { ProgressSummary } from "../../features/public-goal/progress-summary.js";
 import { GoalLoading } from "../../features/public-goal/goal-loading.js";
 import { PublicGoalHero } from "../../features/public-goal/public-goal-hero.js";
@@ -28,7 +26,7 @@ import {
 import { DEMO_USERNAME } from "../../features/demo/demo-username.js";
 import { useDemoMode } from "../../lib/demo-mode.js";
 import { useSession } from "../../lib/session.js";
-import { LazyGoalActions, LazyPublicGoalHistory } from "./lazy-actions.js";
+import { LazyCallToActionCard, LazyGoalActions, LazyProgressJourney, LazyPublicGoalHistory } from "./lazy-actions.js";
 
 export function PublicGoalPage() {
   const { username = "", slug = "" } = useParams();
@@ -100,7 +98,7 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
           }
         />
         <ProgressSummary periodProgress={period} updates={updates} />
-        <ProgressJourney entries={goal.journal} total={updates} loadAll={() => loadWholeJournal(goal.username, goal.slug)} />
+        <LazyProgressJourney entries={goal.journal} total={updates} loadAll={() => loadWholeJournal(goal.username, goal.slug)} />
         <LazyPublicGoalHistory username={goal.username} slug={goal.slug} title={goal.title} demoJournal={demo ? goal.journal : undefined} />
       </div>
       <aside className="flex flex-col gap-6">
@@ -113,7 +111,7 @@ function LoadedGoal({ goal, demo = false }: { goal: PublicGoalView; demo?: boole
           </p>
         ) : null}
         <GoalStatsCard goal={goal} periodProgress={period} />
-        <CallToActionCard signedIn={Boolean(token || username)} />
+        <LazyCallToActionCard signedIn={Boolean(token || username)} />
       </aside>
     </div>
   );
