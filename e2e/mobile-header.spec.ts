@@ -3,18 +3,11 @@
  * button does not cover the first card's progress ring, toasts do not sit on the Coach button,
  * and the journal has the dashboard's header. Measured with bounding boxes.
  */
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+import { box, intersects } from "./geometry.js";
 import { createGoal, createUser, signIn } from "./fixtures.js";
 
 test.use({ viewport: { width: 375, height: 800 } });
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("not on screen");
-  return b;
-}
-const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectOneRowHeader(page: Page) {
   const header = page.getByRole("banner");

@@ -3,16 +3,9 @@
  * Share opened on one card leaves no blank gap in the card beside it; advanced search lists
  * one health category. (The skip link is in one-header.spec.ts.)
  */
-import { type Locator, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { box, intersects } from "./geometry.js";
 import { createGoal, createUser, signIn } from "./fixtures.js";
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("not on screen");
-  return b;
-}
-const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const viewport of [
   { width: 375, height: 812 },
