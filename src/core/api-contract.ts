@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { analyticsSummarySchema } from "./analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
-import { exportFile, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
+import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
 import { pauseBody } from "./pause-body.js";
 import {
   MAX_SUBSCRIPTIONS_PER_USER,
@@ -73,6 +73,8 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   /** The success answer, as JSON. */
   answer: z.ZodType;
+  /** Other media types the success answer may take (GET /export's CSV), beside JSON. */
+  answerAlso?: Record<string, z.ZodType>;
   /** The success status; 200 when absent. */
   status?: 201 | 202 | 204;
   /** The error statuses it documents; each answers `{"error": "..."}`. */
@@ -420,10 +422,11 @@ export const apiContract = {
     summary: "Public site settings: the contact address shown on the landing and privacy pages",
   },
 
-  /** Text, not JSON: read as a file by the data-transfer panel. */
+  /** Read as a file by the data-transfer panel: the JSON file, or with ?format=csv the entries as CSV. */
   "GET /export": {
     query: exportQuery,
-    answer: exportFile,
+    answer: exportAnswer,
+    answerAlso: { "text/csv": exportCsv },
     errors: [400, 401, 429, 503],
     tag: "data",
     summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",

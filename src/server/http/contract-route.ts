@@ -30,6 +30,14 @@ const bearer = [{ bearerAuth: [] as string[] }];
 /** The entry as Fastify's route schema: validation, serialisation and the OpenAPI document. */
 export function routeSchema(entry: EndpointSchemas): FastifySchema {
   const status = entry.status ?? 200;
+  const success = entry.answerAlso
+    ? {
+        ...(entry.answer.description ? { description: entry.answer.description } : {}),
+        content: Object.fromEntries(
+          Object.entries({ "application/json": entry.answer, ...entry.answerAlso }).map(([type, schema]) => [type, { schema }]),
+        ),
+      }
+    : entry.answer;
   return {
     tags: [entry.tag],
     summary: entry.summary,
@@ -38,7 +46,7 @@ export function routeSchema(entry: EndpointSchemas): FastifySchema {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body ? { body: entry.body } : {}),
-    response: { [status]: entry.answer, ...errors(...entry.errors) },
+    response: { [status]: success, ...errors(...entry.errors) },
   };
 }
 
