@@ -28,7 +28,7 @@ export interface ContractRouteOptions<E extends Endpoint> extends Omit<RouteShor
 const bearer = [{ bearerAuth: [] as string[] }];
 
 /** The entry as Fastify's route schema: validation, serialisation and the OpenAPI document. */
-export function routeSchema(entry: EndpointSchemas): FastifySchema {
+function routeSchema(entry: EndpointSchemas): FastifySchema {
   const status = entry.status ?? 200;
   const success = entry.answerAlso
     ? {
@@ -51,13 +51,15 @@ export function routeSchema(entry: EndpointSchemas): FastifySchema {
 }
 
 /** `/api/goals/:id` for "GET /goals/{id}". */
-export function urlOf(endpoint: Endpoint): { method: string; url: string } {
+function urlOf(endpoint: Endpoint): { method: string; url: string } {
   const [method = "", path = ""] = endpoint.split(" ");
   return { method, url: `/api${path.replace(/\{(\w+)\}/g, ":$1")}` };
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { handler, ...options }: ContractRouteOptions<E>) {
   const entry: EndpointSchemas = apiContract[endpoint];
+  // The document promises a bearer token: a route that forgot to check it must not start.
+  if (entry.signedIn && !options.onRequest) throw new Error(`${endpoint} is signedIn in the contract but has no onRequest sign-in`);
   const status = entry.status ?? 200;
   app.route({
     ...options,
