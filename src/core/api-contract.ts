@@ -82,7 +82,7 @@ export interface EndpointSchemas {
   tag: string;
   summary: string;
   description?: string;
-  /** Needs a bearer token (documented as such; the route signs the request in). */
+  /** Needs a bearer token: documented as such, and the server registers it only with a sign-in hook. */
   signedIn?: true;
 }
 
