@@ -1,18 +1,31 @@
 /**
- * The browser's contract with the API: every endpoint the web app calls, with the zod schemas of
- * its body, query and answer. The server's routes use these same schema objects (the drift test,
- * test/integration/api-contract.test.ts, fails when a route and its entry part ways), and the
- * web client (src/web/lib/api.ts) derives each call's arguments and answer from them at the type
+ * The API's one declaration of each JSON route: its method and path (the key), the zod schemas of
+ * its path parameters, body, query and success answer, its success status and error statuses, and
+ * its OpenAPI text. The server registers each route from its entry (server/http/contract-route.ts),
+ * so route, validation, serialisation and documentation cannot part ways; the web client
+ * (src/web/lib/api.ts) derives each call's arguments and answer from the same entry at the type
  * level. The browser imports this file with `import type` only: zod is never bundled there.
  *
  * Keys are "METHOD /path" under /api, path parameters written `{name}` as in the OpenAPI document.
+ * Routes whose answer is not JSON (health, metrics, the calendar feed, the goal picture, the docs)
+ * are registered as they are, outside this contract.
  */
 import type { z } from "zod";
 import { analyticsSummarySchema } from "./analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
-import { exportFile, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
+import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
+import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
 import { pauseBody } from "./pause-body.js";
-import { pushKeyAnswer, pushTestAnswer, subscribedAnswer, subscriptionBody, unsubscribeBody } from "./push-schema.js";
+import {
+  MAX_SUBSCRIPTIONS_PER_USER,
+  SENDS_AT_ONCE,
+  TESTS_PER_MINUTE,
+  pushKeyAnswer,
+  pushTestAnswer,
+  subscribedAnswer,
+  subscriptionBody,
+  unsubscribeBody,
+} from "./push-schema.js";
 import { reminderBody } from "./reminder.js";
 import {
   analyticsQuery,
@@ -21,13 +34,16 @@ import {
   goalList,
   goalListQuery,
   historyQuery,
+  idParams,
   journalEntryList,
   journalListQuery,
   likeAnswer,
   meAnswer,
   noContent,
   pauseList,
+  pauseParams,
   pauseSchema,
+  publicGoalParams,
   publicGoalQuery,
   publicGoalSummaryList,
   reminderAnswer,
@@ -50,61 +66,389 @@ import {
   visibilityBody,
 } from "./schemas.js";
 
-/** What one endpoint takes and answers; `answer` is its success answer (200, 201, 202 or 204). */
+/** One endpoint: what it takes, what it answers, and how the OpenAPI document describes it. */
 export interface EndpointSchemas {
+  params?: z.ZodType;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The success answer, as JSON. */
   answer: z.ZodType;
+  /** Other media types the success answer may take (GET /export's CSV), beside JSON. */
+  answerAlso?: Record<string, z.ZodType>;
+  /** The success status; 200 when absent. */
+  status?: 201 | 202 | 204;
+  /** The error statuses it documents; each answers `{"error": "..."}`. */
+  errors: readonly number[];
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs a bearer token: documented as such, and the server registers it only with a sign-in hook. */
+  signedIn?: true;
 }
 
+const IDEMPOTENT =
+  "Send an `Idempotency-Key` header (a string of 1–255 visible ASCII characters, e.g. a UUID) to make a retry safe: " +
+  "the same key with the same request within 24 hours answers the first result without writing again (in any server " +
+  "process, across restarts); the same key with another request answers 422; while the first request with the key is " +
+  "still being written, 409 with Retry-After.";
+
+const HISTORY =
+  "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
+  "each day's count, progress at its end and change over it; the goal's pace in % per day (from its first check-in " +
+  "to its last, as the analytics reads it; null with fewer than two) and its pauses. Bounded by the window, not by the years.";
+
 export const apiContract = {
-  "POST /auth/signup": { body: signupBody, answer: tokenAnswer },
-  "POST /auth/login": { body: credentialsBody, answer: tokenAnswer },
-  "POST /auth/logout": { answer: noContent },
-  "GET /auth/me": { answer: meAnswer },
+  "POST /auth/signup": {
+    body: signupBody,
+    answer: tokenAnswer,
+    status: 201,
+    errors: [400, 409, 429],
+    tag: "auth",
+    summary: "Create an account",
+  },
+  "POST /auth/login": {
+    body: credentialsBody,
+    answer: tokenAnswer,
+    errors: [400, 401, 429],
+    tag: "auth",
+    summary: "Sign in and get a bearer token",
+  },
+  "POST /auth/logout": { answer: noContent, status: 204, errors: [401], tag: "auth", summary: "Revoke this token", signedIn: true },
+  "GET /auth/me": { answer: meAnswer, errors: [401], tag: "auth", summary: "The signed-in user", signedIn: true },
 
-  "GET /goals": { query: goalListQuery, answer: goalList },
-  "POST /goals": { body: createGoalBody, answer: goalSchema },
-  "PATCH /goals/{id}": { body: updateGoalBody, answer: goalSchema },
-  "PATCH /goals/{id}/public": { body: visibilityBody, answer: goalSchema },
-  "POST /goals/{id}/restore": { answer: goalSchema },
-  "DELETE /goals/{id}": { answer: noContent },
-  "GET /analytics": { query: analyticsQuery, answer: analyticsSummarySchema },
+  "GET /goals": {
+    query: goalListQuery,
+    answer: goalList,
+    errors: [400, 401, 429],
+    tag: "goals",
+    summary: "Your goals, each with its facts and latest journal entry",
+    description:
+      `Every goal with \`facts\` computed over its whole journal in the time zone \`tz\` (default UTC): ` +
+      "overall and period progress, streak, entry count, idle days, latest entry time, `streak_run` " +
+      "(the run of consecutive entry days ending on the latest one) and `recent_days` (the check-in days " +
+      `of the last 12 weeks, for the card's strip). \`journal\` holds only the latest ` +
+      `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
+      "page through the whole journal with GET /api/journal, or export it.",
+    signedIn: true,
+  },
+  "POST /goals": {
+    body: createGoalBody,
+    answer: goalSchema,
+    status: 201,
+    errors: [400, 401, 409, 422],
+    tag: "goals",
+    summary: "Create a goal",
+    description: IDEMPOTENT,
+    signedIn: true,
+  },
+  "GET /goals/{id}": {
+    params: idParams,
+    answer: goalSchema,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "One of your goals",
+    signedIn: true,
+  },
+  "PATCH /goals/{id}": {
+    params: idParams,
+    body: updateGoalBody,
+    answer: goalSchema,
+    errors: [400, 401, 404, 409],
+    tag: "goals",
+    summary: "Update a goal (partial), including public and slug",
+    signedIn: true,
+  },
+  "PATCH /goals/{id}/public": {
+    params: idParams,
+    body: visibilityBody,
+    answer: goalSchema,
+    errors: [400, 401, 404, 409],
+    tag: "goals",
+    summary: "Change visibility; a slug sent with public:true publishes both together",
+    signedIn: true,
+  },
+  "POST /goals/{id}/restore": {
+    params: idParams,
+    answer: goalSchema,
+    errors: [400, 401, 404, 409],
+    tag: "goals",
+    summary: "Undo a goal's delete: the goal back exactly, with its journal, pauses and likes",
+    description:
+      "Within 10 minutes of the delete (the app offers Undo for 5 s). 404 when there is no such deleted goal of yours, " +
+      "the window has passed or it was restored already; 409 when another goal of yours now has its custom URL.",
+    signedIn: true,
+  },
+  "DELETE /goals/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "Delete a goal and its journal",
+    signedIn: true,
+  },
+  "GET /analytics": {
+    query: analyticsQuery,
+    answer: analyticsSummarySchema,
+    errors: [400, 401, 429, 503],
+    tag: "goals",
+    summary: "The analytics panel's summary of your goals",
+    description:
+      "Computed over every goal's whole journal by the same core function as the demo's panel, in the time zone `tz` " +
+      "(default UTC). `goals` (comma-separated ids) limits it to those goals, as the dashboard's search and filter do; " +
+      "unknown ids are ignored.",
+    signedIn: true,
+  },
 
-  "GET /goals/{id}/history": { query: historyQuery, answer: goalHistorySchema },
-  "GET /goals/public/{username}/{slug}/history": { query: historyQuery, answer: goalHistorySchema },
-  "GET /goals/{id}/pauses": { answer: pauseList },
-  "POST /goals/{id}/pauses": { body: pauseBody, answer: pauseSchema },
-  "DELETE /goals/{id}/pauses/{pauseId}": { answer: noContent },
+  "GET /goals/{id}/history": {
+    params: idParams,
+    query: historyQuery,
+    answer: goalHistorySchema,
+    errors: [400, 401, 404, 429],
+    tag: "goals",
+    summary: "A year of the goal's check-in days",
+    description: HISTORY,
+    signedIn: true,
+  },
+  "GET /goals/public/{username}/{slug}/history": {
+    params: publicGoalParams,
+    query: historyQuery,
+    answer: goalHistorySchema,
+    errors: [400, 404],
+    tag: "public",
+    summary: "A year of a public goal's check-in days",
+    description: HISTORY,
+  },
+  "GET /goals/{id}/pauses": {
+    params: idParams,
+    answer: pauseList,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "The goal's pauses, in date order",
+    signedIn: true,
+  },
+  "POST /goals/{id}/pauses": {
+    params: idParams,
+    body: pauseBody,
+    answer: pauseSchema,
+    status: 201,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "Pause the goal from one calendar day to another (both inclusive, at most 366 days)",
+    description:
+      "Paused days neither count for nor break the goal's streak, and habit strength skips them. " +
+      "`from` and `to` are calendar dates (YYYY-MM-DD) read in the viewer's time zone. A goal has at most 100 pauses.",
+    signedIn: true,
+  },
+  "DELETE /goals/{id}/pauses/{pauseId}": {
+    params: pauseParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "Remove a pause",
+    signedIn: true,
+  },
 
-  "POST /journal": { body: createJournalBody, answer: journalEntrySchema },
-  "GET /journal": { query: journalListQuery, answer: journalEntryList },
-  "PATCH /journal/{id}": { body: updateJournalBody, answer: journalEntrySchema },
-  "DELETE /journal/{id}": { answer: noContent },
-  "POST /journal/{id}/restore": { answer: journalEntrySchema },
+  "POST /journal": {
+    body: createJournalBody,
+    answer: journalEntrySchema,
+    status: 201,
+    errors: [400, 401, 404, 409, 422],
+    tag: "journal",
+    summary: "Log a check-in: a note and a progress percentage",
+    description: IDEMPOTENT,
+    signedIn: true,
+  },
+  "GET /journal": {
+    query: journalListQuery,
+    answer: journalEntryList,
+    errors: [400, 401, 404],
+    tag: "journal",
+    summary: "Your journal entries, newest first, optionally of one goal, in pages",
+    description:
+      `Returns an array of at most \`limit\` entries (1 to ${JOURNAL_PAGE_MAX}, default ${JOURNAL_PAGE_MAX}), newest first. ` +
+      "When more remain, the next page's cursor is in the `X-Next-Cursor` header; send it back as `cursor` (with the same `goal_id`).",
+    signedIn: true,
+  },
+  "PATCH /journal/{id}": {
+    params: idParams,
+    body: updateJournalBody,
+    answer: journalEntrySchema,
+    errors: [400, 401, 404],
+    tag: "journal",
+    summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
+    description: "The goal's progress, latest note and figures follow at once. Anyone else's entry is a 404, as an unknown id.",
+    signedIn: true,
+  },
+  "DELETE /journal/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "journal",
+    summary: "Delete a journal entry",
+    signedIn: true,
+  },
+  "POST /journal/{id}/restore": {
+    params: idParams,
+    answer: journalEntrySchema,
+    errors: [400, 401, 404],
+    tag: "journal",
+    summary: "Undo the delete of a journal entry",
+    description:
+      "Puts back an entry you deleted in the last 10 minutes exactly as it was (same id, goal, note, progress and time) " +
+      "and answers it. 404 when there is no such deleted entry of yours, the window has passed, it was restored already, " +
+      "or its goal has been deleted since.",
+    signedIn: true,
+  },
 
-  "GET /goals/public": { query: publicListQuery, answer: publicGoalSummaryList },
-  "GET /goals/public/{username}/{slug}": { query: publicGoalQuery, answer: publicGoalDetailSchema },
-  "POST /likes/{username}/{slug}": { body: likeBody, answer: likeAnswer },
+  "GET /goals/public": {
+    query: publicListQuery,
+    answer: publicGoalSummaryList,
+    errors: [400],
+    tag: "public",
+    summary: "Public goals, newest first or by likes/progress, with cursor paging",
+    description:
+      "Returns an array. With a valid bearer token, each goal has `liked`: whether that user likes it (absent for anonymous requests). With `limit`, pages of that size; the next page's cursor is in the `X-Next-Cursor` header (absent on the last page). Without `limit`, at most 1000 goals.",
+  },
+  "GET /goals/public/{username}/{slug}": {
+    params: publicGoalParams,
+    query: publicGoalQuery,
+    answer: publicGoalDetailSchema,
+    errors: [400, 404],
+    tag: "public",
+    summary: "One public goal with its journal, newest first (username and slug are case-insensitive)",
+    description:
+      "With a valid bearer token, `liked` says whether that user likes the goal (absent for anonymous requests). " +
+      `\`journal\` holds the latest ${PUBLIC_JOURNAL_WINDOW} entries (what the page shows first) and \`updates_count\` ` +
+      "counts them all; `?journal=all` sends the whole journal (the page's Show all N updates). " +
+      "`first_entry_at` is the oldest entry's `created_at` (null without entries): the goal started at the earlier of it and `created_at`.",
+  },
+  "POST /likes/{username}/{slug}": {
+    params: publicGoalParams,
+    body: likeBody,
+    answer: likeAnswer,
+    errors: [400, 401, 404, 409, 422],
+    tag: "public",
+    summary: "Like or unlike a public goal; answers the new like count",
+    description: IDEMPOTENT,
+    signedIn: true,
+  },
 
-  "PUT /goals/{id}/reminder": { body: reminderBody, answer: reminderAnswer },
-  "POST /calendar/token": { answer: calendarUrlAnswer },
-  "GET /push/public-key": { answer: pushKeyAnswer },
-  "POST /push/subscriptions": { body: subscriptionBody, answer: subscribedAnswer },
-  "DELETE /push/subscriptions": { body: unsubscribeBody, answer: noContent },
-  "POST /push/test": { answer: pushTestAnswer },
+  "PUT /goals/{id}/reminder": {
+    params: idParams,
+    body: reminderBody,
+    answer: reminderAnswer,
+    errors: [400, 401, 404],
+    tag: "reminders",
+    summary: "Set a goal's reminder (time, ISO weekdays 1 = Monday, time zone), or null to remove it",
+    signedIn: true,
+  },
+  "POST /calendar/token": {
+    answer: calendarUrlAnswer,
+    errors: [401],
+    tag: "reminders",
+    summary: "A new secret calendar feed address for your reminders; the previous one stops working",
+    signedIn: true,
+  },
+  "GET /push/public-key": {
+    answer: pushKeyAnswer,
+    errors: [],
+    tag: "push",
+    summary: "The server's VAPID public key, for PushManager.subscribe",
+  },
+  "POST /push/subscriptions": {
+    body: subscriptionBody,
+    answer: subscribedAnswer,
+    status: 201,
+    errors: [400, 401, 409],
+    tag: "push",
+    summary: "Keep this browser's push subscription (public https endpoints only)",
+    description: `At most ${MAX_SUBSCRIPTIONS_PER_USER} per user: a new one beyond them replaces the user's oldest. An endpoint belongs to the user who registered it: another user posting it gets 409 and changes nothing; the same user posting it again renews its keys.`,
+    signedIn: true,
+  },
+  "DELETE /push/subscriptions": {
+    body: unsubscribeBody,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "push",
+    summary: "Forget a push subscription of yours",
+    signedIn: true,
+  },
+  "POST /push/test": {
+    answer: pushTestAnswer,
+    status: 202,
+    errors: [401, 429],
+    tag: "push",
+    summary: "Send a test notification to each of your subscriptions",
+    description: `Answers once the sends are done, ${SENDS_AT_ONCE} at a time. At most ${TESTS_PER_MINUTE} calls per user per minute: beyond, 429 with Retry-After.`,
+    signedIn: true,
+  },
 
-  "POST /coach/chat": { body: coachChatBody, answer: coachAnswerSchema },
+  "POST /coach/chat": {
+    body: coachChatBody,
+    answer: coachAnswerSchema,
+    errors: [400, 401, 429],
+    tag: "coach",
+    summary: "Ask the goals coach; the reply may carry a goal draft or a goal selector",
+    description:
+      "Uses the AI service of COACH_API_URL when set (3 attempts, 13 s each), else or after failures the built-in coach. The service key never leaves the server.",
+    signedIn: true,
+  },
 
-  "PUT /settings/password": { body: passwordChangeBody, answer: noContent },
-  "DELETE /settings": { answer: noContent },
-  "GET /site": { answer: siteAnswer },
+  "PUT /settings/password": {
+    body: passwordChangeBody,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 429],
+    tag: "settings",
+    summary: "Change your password (needs the current one); signs out every other session",
+    signedIn: true,
+  },
+  "DELETE /settings": {
+    answer: noContent,
+    status: 204,
+    errors: [401],
+    tag: "settings",
+    summary: "Delete your account and all its goals and journals",
+    signedIn: true,
+  },
+  "GET /site": {
+    answer: siteAnswer,
+    errors: [],
+    tag: "site",
+    summary: "Public site settings: the contact address shown on the landing and privacy pages",
+  },
 
-  /** Text, not JSON: read as a file by the data-transfer panel. */
-  "GET /export": { query: exportQuery, answer: exportFile },
+  /** Read as a file by the data-transfer panel: the JSON file, or with ?format=csv the entries as CSV. */
+  "GET /export": {
+    query: exportQuery,
+    answer: exportAnswer,
+    answerAlso: { "text/csv": exportCsv },
+    errors: [400, 401, 429, 503],
+    tag: "data",
+    summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
+    signedIn: true,
+  },
   /** The body is the file's text as read; the server parses and validates it (in a worker). */
-  "POST /import": { body: importBody, answer: importResult },
-  "POST /import/loop": { body: loopImportBody, answer: loopImportResult },
+  "POST /import": {
+    body: importBody,
+    answer: importResult,
+    errors: [400, 401, 409, 413, 429, 503],
+    tag: "data",
+    summary: "Merge an export file back in by id, all or nothing",
+    signedIn: true,
+  },
+  "POST /import/loop": {
+    body: loopImportBody,
+    answer: loopImportResult,
+    errors: [400, 401, 409, 413, 429, 503],
+    tag: "data",
+    summary: "Import a Loop Habit Tracker CSV export: the text of its Habits.csv, Checkmarks.csv and (optional) Scores.csv",
+    signedIn: true,
+  },
 } as const satisfies Record<string, EndpointSchemas>;
 
 export type ApiContract = typeof apiContract;

@@ -19,8 +19,8 @@ import { slugify } from "./slug.js";
 
 /** GET /api/export's query: the JSON file (default) or the entries as CSV. */
 export const exportQuery = queryObject({ format: z.enum(["json", "csv"], { error: "format must be json or csv" }).optional() });
-/** GET /api/export's answer: ready-made text (JSON or CSV), sent as it is, never re-serialised. */
-export const exportFile = z.string().describe("The export file");
+/** GET /api/export?format=csv: the entries as CSV text. */
+export const exportCsv = z.string().describe("Your journal entries as CSV");
 
 // In constants.ts (no zod): the web app reads EXPORT_FORMAT_ERROR without loading the schemas.
 export { EXPORT_FORMAT, EXPORT_FORMAT_ERROR };
@@ -71,6 +71,23 @@ export const exportLikeSchema = z.object({
   created_at: isoDateTimeSchema,
 });
 export type ExportLike = z.output<typeof exportLikeSchema>;
+
+/**
+ * GET /api/export's JSON answer: the file as import reads it, with the derived numbers and the
+ * liked goals' owner and slug for the reader. Sent as ready-made bytes built in the CPU pool
+ * (export/whole-account.ts), so this schema documents the answer and is never run over it.
+ */
+export const exportAnswer = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exported_at: z.string(),
+    username: z.string(),
+    goals: z.array(z.object({ ...exportGoalSchema.shape, progress: z.number(), likes_count: z.number() })),
+    entries: z.array(exportEntrySchema),
+    likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
+  })
+  .describe("The export file");
 
 export const importBody = z.object({
   format: z.literal(EXPORT_FORMAT, { error: EXPORT_FORMAT_ERROR }),

@@ -18,6 +18,13 @@ export const subscriptionBody = z.object({
 /** DELETE /api/push/subscriptions. */
 export const unsubscribeBody = z.object({ endpoint });
 
+/** A family's phones, tablets and browsers fit; beyond it the oldest subscription is replaced (decision 035). */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+/** Sends to one user's subscriptions run this many at a time. */
+export const SENDS_AT_ONCE = 4;
+/** POST /api/push/test calls per user per minute. */
+export const TESTS_PER_MINUTE = 5;
+
 export const pushKeyAnswer = z.object({ key: z.string() });
 export const subscribedAnswer = z.object({ endpoint: z.string() });
 export const pushTestAnswer = z.object({ sent: z.number(), removed: z.number() });

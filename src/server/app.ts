@@ -1,6 +1,6 @@
 /** buildApp(deps) → the HTTP app. main.ts listens with it; tests build their own. */
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
@@ -39,8 +39,6 @@ export interface BuildOptions {
   isReady?: () => boolean;
   /** Where the log goes instead of stdout (tests read what a fault logged). */
   logStream?: { write(line: string): void };
-  /** Sees each route as it is registered: the API contract's drift test reads their schemas. */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -71,7 +69,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // each one held a connection for ever. Only the arrival counts, not the time to answer.
     requestTimeout: 120_000,
   });
-  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

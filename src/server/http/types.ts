@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { noContent } from "../../core/route-schemas.js";
 import { errorBody } from "../../core/schemas.js";
 
 export type App = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;
@@ -12,7 +11,3 @@ export function typed(app: FastifyInstance) {
 
 /** Error answers every route can give, for the OpenAPI document. */
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-
-export const security = [{ bearerAuth: [] as string[] }];
-/** Kept importable from here for the routes that already import it with `errors`. */
-export { noContent };

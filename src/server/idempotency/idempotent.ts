@@ -112,10 +112,3 @@ export async function sendIdempotent<T>(
   }
   return reply.code(write.status).send(result);
 }
-
-/** The OpenAPI description of the header, on each route that takes it. */
-export const IDEMPOTENCY_DESCRIPTION =
-  "Send an `Idempotency-Key` header (a string of 1–255 visible ASCII characters, e.g. a UUID) to make a retry safe: " +
-  "the same key with the same request within 24 hours answers the first result without writing again (in any server " +
-  "process, across restarts); the same key with another request answers 422; while the first request with the key is " +
-  "still being written, 409 with Retry-After.";

@@ -8,13 +8,10 @@ import { type Counter, memoryCounter } from "../auth/rate-limit.js";
 import { signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { AppError } from "../errors.js";
+import { MAX_SUBSCRIPTIONS_PER_USER, SENDS_AT_ONCE, TESTS_PER_MINUTE } from "../../core/push-schema.js";
 
-/** A family's phones, tablets and browsers fit; beyond it the oldest subscription is replaced (decision 035). */
-export const MAX_SUBSCRIPTIONS_PER_USER = 10;
-/** Sends to one user's subscriptions run this many at a time. */
-export const SENDS_AT_ONCE = 4;
-/** POST /api/push/test calls per user per minute. */
-export const TESTS_PER_MINUTE = 5;
+// In core, where the API contract's text reads them too.
+export { MAX_SUBSCRIPTIONS_PER_USER, SENDS_AT_ONCE, TESTS_PER_MINUTE };
 
 export const PUSH_TEXT = {
   endpointTaken: "This device already receives notifications for another account.",
