@@ -66,24 +66,9 @@ function page({ module: name, component, access, noQueries }: AppPage, prefetch?
 
 /** The page behind its access rule (the table's `access`). */
 function guard(page: ReactNode, access: PageAccess | undefined): ReactNode {
-  if (access === "auth")
-    return (
-      <RequireAuth>
-        {page}
-      </RequireAuth>
-    );
-  if (access === "auth-or-demo")
-    return (
-      <RequireAuth allowDemo>
-        {page}
-      </RequireAuth>
-    );
-  if (access === "guest")
-    return (
-      <RedirectIfSignedIn>
-        {page}
-      </RedirectIfSignedIn>
-    );
+  if (access === "auth") return <RequireAuth>{page}</RequireAuth>;
+  if (access === "auth-or-demo") return <RequireAuth allowDemo>{page}</RequireAuth>;
+  if (access === "guest") return <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
   return page;
 }
 
