@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { articleHeadsPlugin } from "./scripts/article-heads.js";
 import { pwaManifest } from "./src/web/pwa-manifest.js";
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The articles' titles and excerpts for the server's page heads, from their front matter.
+    articleHeadsPlugin(),
     // The installable app (issue 18; decision 024): the web manifest and a Workbox service worker
     // that precaches the app shell and every route chunk. Registered by lib/pwa-register.ts (not
     // injected): lazily, after the first paint, so the entry chunk carries none of it.

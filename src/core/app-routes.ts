@@ -1,8 +1,9 @@
 /**
- * The web app's route table as paths (public-and-discovery §2), shared by the browser router
- * (src/web/routes.tsx gives each path its page) and the server, which answers 404 for any
- * other address (issue 15 item 13) while still sending the app's page, so the app shows its
- * not-found state with the site's header and footer.
+ * The web app's one route table (public-and-discovery §2): each page's path, the module that
+ * draws it and what it needs. The browser router is built from it (src/web/routes.tsx loads each
+ * module lazily), the server preloads the page's code from it (server/http/route-preload.ts) and
+ * answers 404 for any address it has no page for (issue 15 item 13) while still sending the app's
+ * page, so the app shows its not-found state with the site's header and footer.
  */
 
 /** The blog's two lists and the articles each holds, in the list's order (public §2). */
@@ -13,31 +14,53 @@ export const BLOG_SECTION_SLUGS = {
 
 export type BlogSection = keyof typeof BLOG_SECTION_SLUGS;
 
-/** Every page's path pattern, the public goal page last: it matches any two segments. */
-export const APP_ROUTE_PATHS = [
-  "/",
-  "/dashboard",
-  "/journal",
-  "/login",
-  "/signup",
-  "/settings",
-  "/templates",
-  "/explore",
-  "/privacy",
-  "/how",
-  "/blog",
-  "/blog/:slug",
-  "/blogs",
-  "/blogs/:slug",
-  "/library",
-  "/circles",
-  "/digest",
-  "/collections",
-  "/advanced-search",
-  "/:username/:slug",
-] as const;
+/** Who may open a page: the signed in, the signed in or the demo, or only the signed out. */
+export type PageAccess = "auth" | "auth-or-demo" | "guest";
 
-export type AppRoutePath = (typeof APP_ROUTE_PATHS)[number];
+export interface AppPage {
+  /**
+   * The page's module under src/web, with no extension: what the router loads, and (with ".tsx")
+   * its key in the build's Vite manifest, from which the server names the chunks to preload.
+   */
+  module: `pages/${string}/${string}-page`;
+  /** The component the module exports. */
+  component: string;
+  /** Anyone may open it when absent. */
+  access?: PageAccess;
+  /** It runs no TanStack query: it is loaded (and preloaded) without the query provider. */
+  noQueries?: true;
+}
+
+/** Every page, by path pattern, the public goal page last: it matches any two segments. */
+export const APP_ROUTES = [
+  { path: "/", module: "pages/home/home-page", component: "HomePage", noQueries: true },
+  { path: "/dashboard", module: "pages/dashboard/dashboard-page", component: "DashboardPage", access: "auth-or-demo" },
+  { path: "/journal", module: "pages/journal/journal-page", component: "JournalPage", access: "auth-or-demo" },
+  { path: "/login", module: "pages/login/login-page", component: "LoginPage", access: "guest" },
+  { path: "/signup", module: "pages/signup/signup-page", component: "SignupPage", access: "guest" },
+  { path: "/settings", module: "pages/settings/settings-page", component: "SettingsPage" },
+  { path: "/templates", module: "pages/templates/templates-page", component: "TemplatesPage" },
+  { path: "/explore", module: "pages/explore/explore-page", component: "ExplorePage" },
+  { path: "/privacy", module: "pages/privacy/privacy-page", component: "PrivacyPage" },
+  { path: "/how", module: "pages/how/how-page", component: "HowPage" },
+  { path: "/blog", module: "pages/blog/blog-index-page", component: "BlogIndexPage" },
+  { path: "/blog/:slug", module: "pages/blog/blog-article-page", component: "BlogArticlePage" },
+  { path: "/blogs", module: "pages/blog/blog-index-page", component: "BlogIndexPage" },
+  { path: "/blogs/:slug", module: "pages/blog/blog-article-page", component: "BlogArticlePage" },
+  { path: "/library", module: "pages/library/library-page", component: "LibraryPage" },
+  { path: "/circles", module: "pages/circles/circles-page", component: "CirclesPage" },
+  { path: "/digest", module: "pages/digest/digest-page", component: "DigestPage" },
+  { path: "/collections", module: "pages/collections/collections-page", component: "CollectionsPage" },
+  { path: "/advanced-search", module: "pages/advanced-search/advanced-search-page", component: "AdvancedSearchPage" },
+  { path: "/:username/:slug", module: "pages/public-goal/public-goal-page", component: "PublicGoalPage", noQueries: true },
+] as const satisfies readonly (AppPage & { path: string })[];
+
+/** The page of an address no route matches (the server answers it 404). */
+export const NOT_FOUND_PAGE: AppPage = { module: "pages/not-found/not-found-page", component: "NotFoundPage", noQueries: true };
+
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+export type AppRoutePath = AppRoute["path"];
 
 export const PUBLIC_GOAL_ROUTE = "/:username/:slug" satisfies AppRoutePath;
 
@@ -54,6 +77,8 @@ function segments(pathname: string): string[] | undefined {
 
 export interface RouteMatch {
   path: AppRoutePath;
+  /** The route's page. */
+  page: AppPage;
   params: Record<string, string>;
 }
 
@@ -64,8 +89,8 @@ export interface RouteMatch {
 export function matchAppRoute(pathname: string): RouteMatch | undefined {
   const parts = segments(pathname);
   if (!parts) return undefined;
-  for (const path of APP_ROUTE_PATHS) {
-    const pattern = path.split("/").filter(Boolean);
+  for (const route of APP_ROUTES) {
+    const pattern = route.path.split("/").filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const fits = pattern.every((p, i) => {
@@ -76,7 +101,7 @@ export function matchAppRoute(pathname: string): RouteMatch | undefined {
       }
       return p.toLowerCase() === part.toLowerCase();
     });
-    if (fits) return { path, params };
+    if (fits) return { path: route.path, page: route, params };
   }
   return undefined;
 }

@@ -1,11 +1,14 @@
 /**
  * When a check-in may be dated (issue 17): back-dating is fine, the future only within a clock's
- * drift. Pure, so the journal form and the demo refuse exactly what the API would, with its
- * words, before anything is sent. The server's rule (server/journal/entry-time.ts) says the same;
- * test/rules/entry-time.test.ts holds the two together.
+ * drift. The one copy of the rule: the server refuses with it (server/journal/entry-time.ts turns
+ * its words into the API's 400), and the journal form and the demo check with it before anything
+ * is sent, so they refuse exactly what the API would.
  */
 
-/** How far in the future a check-in's time may be: a phone's clock runs a little ahead. */
+/**
+ * How far in the future a check-in's time may be: a phone's clock runs a little ahead, and a file
+ * moved between servers carries the other server's clock.
+ */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /** Why `value` cannot be a check-in's time at `now` (the API's 400 text), or undefined when it can. */

@@ -3,7 +3,7 @@ import { BLOG_SECTION_SLUGS } from "./app-routes.js";
 import { shortenForHead } from "./head-text.js";
 import { STATIC_PAGE_HEADS } from "./page-head.js";
 import { publicGoalHead, publicGoalImageVersion } from "./public-goal-head.js";
-import { pageHeadForPath } from "./route-heads.js";
+import { articleHeadsOf, pageHeadForPath } from "./route-heads.js";
 
 const goal = {
   username: "ann",
@@ -16,17 +16,46 @@ const goal = {
   updated_at: "2026-03-01T10:00:00.000Z",
 };
 
+const articles = Object.fromEntries(
+  Object.values(BLOG_SECTION_SLUGS)
+    .flat()
+    .map((slug) => [slug, { title: `Title of ${slug}`, excerpt: `Excerpt of ${slug}` }]),
+);
+
 describe("page heads", () => {
   it("gives each fixed public page and article its head, and nothing to other pages", () => {
-    for (const path of Object.keys(STATIC_PAGE_HEADS)) expect(pageHeadForPath(path)?.path).toBe(path);
-    expect(pageHeadForPath("/Explore/")?.path).toBe("/explore");
+    for (const path of Object.keys(STATIC_PAGE_HEADS)) expect(pageHeadForPath(path, articles)?.path).toBe(path);
+    expect(pageHeadForPath("/Explore/", articles)?.path).toBe("/explore");
     for (const [section, slugs] of Object.entries(BLOG_SECTION_SLUGS)) {
       for (const slug of slugs)
-        expect(pageHeadForPath(`/${section}/${slug}`)).toMatchObject({ path: `/${section}/${slug}`, type: "article" });
+        expect(pageHeadForPath(`/${section}/${slug}`, articles)).toEqual({
+          title: `Title of ${slug} — ProgressVault`,
+          shareTitle: `Title of ${slug} — ProgressVault`,
+          description: `Excerpt of ${slug}`,
+          path: `/${section}/${slug}`,
+          type: "article",
+        });
     }
-    for (const path of ["/dashboard", "/login", "/blog/daily-habits", "/blog/nope", "/ann/run", "/nope"]) {
-      expect(pageHeadForPath(path), path).toBeUndefined();
+    for (const path of ["/dashboard", "/login", "/blog/daily-habits", "/blog/nope", "/ann/run", "/nope", "/blogs/constructor"]) {
+      expect(pageHeadForPath(path, articles), path).toBeUndefined();
     }
+    // An article the build wrote no head for is sent without one.
+    expect(pageHeadForPath("/blogs/daily-habits", {})).toBeUndefined();
+  });
+
+  it("reads an article's head text from its Markdown front matter", () => {
+    const source = [
+      "---",
+      'title: "Micro wins: small"',
+      "slug: micro-wins",
+      "excerpt: 'It''s small.'",
+      "tags: [a]",
+      "---",
+      "",
+      "Body.",
+    ].join("\n");
+    expect(articleHeadsOf([source])).toEqual({ "micro-wins": { title: "Micro wins: small", excerpt: "It's small." } });
+    expect(() => articleHeadsOf(["---\ntitle: No slug\n---\n"])).toThrow(/slug, title or excerpt/);
   });
 
   it("heads a public goal with its title, owner, encoded path and versioned picture", () => {

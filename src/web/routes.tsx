@@ -1,6 +1,7 @@
 /**
- * The route table (public-and-discovery §2). Every page is its own chunk, loaded on demand,
- * so the landing page and a public goal page never download the dashboard.
+ * The browser router, built from the route table (core/app-routes.ts: each path's page module,
+ * its component and who may open it). Every page is its own chunk, loaded on demand, so the
+ * landing page and a public goal page never download the dashboard.
  *
  * Declarative routes (<BrowserRouter>/<Routes>) rather than createBrowserRouter: no page uses
  * loaders, actions or fetchers, and the data router costs 16 kB gzip more on every first load
@@ -9,7 +10,7 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from "react-router";
-import { APP_ROUTE_PATHS, type AppRoutePath } from "../core/app-routes.js";
+import { APP_ROUTES, type AppPage, type AppRoutePath, NOT_FOUND_PAGE, type PageAccess } from "../core/app-routes.js";
 import { RedirectIfSignedIn, RequireAuth, isDemoSearch } from "./components/layout/require-auth.js";
 import { RouteErrorBoundary } from "./components/layout/route-error.js";
 import { getToken } from "./lib/session.js";
@@ -24,30 +25,31 @@ type PageModule = Record<string, ComponentType>;
  * browser) rather than as one long task after the first paint (decision 033).
  */
 const FIRST_DATA_WAIT_MS = 500;
-type Wrap = "auth" | "auth-or-demo" | "guest";
 
-interface PageOptions {
-  /**
-   * Starts the page's data request as its code starts loading, so the two download side by side.
-   * The page's first render then waits for the answer, at most FIRST_DATA_WAIT_MS past its code,
-   * so it is drawn with its data rather than a spinner that the data replaces a moment later.
-   */
-  prefetch?: () => Promise<unknown> | undefined;
-  /** The page runs no TanStack query: it is rendered without loading the query provider. */
-  noQueries?: boolean;
-}
+/** Each page module's loader, by its path here: one chunk a page (the table names the module). */
+const pageModules = import.meta.glob<PageModule>("./pages/*/*-page.tsx");
+
+/**
+ * Starts a page's data request as its code starts loading, so the two download side by side.
+ * The page's first render then waits for the answer, at most FIRST_DATA_WAIT_MS past its code,
+ * so it is drawn with its data rather than a spinner that the data replaces a moment later.
+ */
+type Prefetch = () => Promise<unknown> | undefined;
 
 /**
  * A lazily loaded page. Its module and the query provider (lib/query-provider.tsx, kept out of
- * the entry chunk: the landing page needs no query) load side by side.
+ * the entry chunk: the landing page needs no query) load side by side, unless the table marks
+ * the page `noQueries`.
  */
-function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: PageOptions = {}): ReactNode {
+function page({ module: name, component, access, noQueries }: AppPage, prefetch?: Prefetch): ReactNode {
+  const load = pageModules[`./${name}.tsx`];
+  if (!load) throw new Error(`the route table names ${name}, which is not a page module`);
   const Page = lazy(async () => {
-    const data = opts.prefetch?.();
-    const [module, provider] = await Promise.all([load(), opts.noQueries ? undefined : import("./lib/query-provider.js")]);
+    const data = prefetch?.();
+    const [module, provider] = await Promise.all([load(), noQueries ? undefined : import("./lib/query-provider.js")]);
     if (data) await Promise.race([data.catch(() => undefined), new Promise((done) => setTimeout(done, FIRST_DATA_WAIT_MS))]);
-    const Component = module[name];
-    if (!Component) throw new Error(`${name} is missing from its module`);
+    const Component = module[component];
+    if (!Component) throw new Error(`${component} is missing from ${name}`);
     const Provider = provider?.QueryProvider;
     return {
       default: Provider
@@ -59,25 +61,15 @@ function page(load: () => Promise<PageModule>, name: string, wrap?: Wrap, opts: 
         : Component,
     };
   });
-  if (wrap === "auth")
-    return (
-      <RequireAuth>
-        <Page />
-      </RequireAuth>
-    );
-  if (wrap === "auth-or-demo")
-    return (
-      <RequireAuth allowDemo>
-        <Page />
-      </RequireAuth>
-    );
-  if (wrap === "guest")
-    return (
-      <RedirectIfSignedIn>
-        <Page />
-      </RedirectIfSignedIn>
-    );
-  return <Page />;
+  return guard(<Page />, access);
+}
+
+/** The page behind its access rule (the table's `access`). */
+function guard(page: ReactNode, access: PageAccess | undefined): ReactNode {
+  if (access === "auth") return <RequireAuth>{page}</RequireAuth>;
+  if (access === "auth-or-demo") return <RequireAuth allowDemo>{page}</RequireAuth>;
+  if (access === "guest") return <RedirectIfSignedIn>{page}</RedirectIfSignedIn>;
+  return page;
 }
 
 /** The dashboard's goals, requested while the dashboard's code downloads (issue 8: LCP). */
@@ -88,38 +80,12 @@ function prefetchGoals() {
   );
 }
 
-const blogIndex = () => import("./pages/blog/blog-index-page.js");
-const blogArticle = () => import("./pages/blog/blog-article-page.js");
-
-/** Each path of the shared route table (core/app-routes.ts) and its page. */
-const pages: Record<AppRoutePath, ReactNode> = {
-  "/": page(() => import("./pages/home/home-page.js"), "HomePage", undefined, { noQueries: true }),
-  "/dashboard": page(() => import("./pages/dashboard/dashboard-page.js"), "DashboardPage", "auth-or-demo", {
-    prefetch: prefetchGoals,
-  }),
-  "/journal": page(() => import("./pages/journal/journal-page.js"), "JournalPage", "auth-or-demo"),
-  "/login": page(() => import("./pages/login/login-page.js"), "LoginPage", "guest"),
-  "/signup": page(() => import("./pages/signup/signup-page.js"), "SignupPage", "guest"),
-  "/settings": page(() => import("./pages/settings/settings-page.js"), "SettingsPage"),
-  "/templates": page(() => import("./pages/templates/templates-page.js"), "TemplatesPage"),
-  "/explore": page(() => import("./pages/explore/explore-page.js"), "ExplorePage"),
-  "/privacy": page(() => import("./pages/privacy/privacy-page.js"), "PrivacyPage"),
-  "/how": page(() => import("./pages/how/how-page.js"), "HowPage"),
-  "/blog": page(blogIndex, "BlogIndexPage"),
-  "/blog/:slug": page(blogArticle, "BlogArticlePage"),
-  "/blogs": page(blogIndex, "BlogIndexPage"),
-  "/blogs/:slug": page(blogArticle, "BlogArticlePage"),
-  "/library": page(() => import("./pages/library/library-page.js"), "LibraryPage"),
-  "/circles": page(() => import("./pages/circles/circles-page.js"), "CirclesPage"),
-  "/digest": page(() => import("./pages/digest/digest-page.js"), "DigestPage"),
-  "/collections": page(() => import("./pages/collections/collections-page.js"), "CollectionsPage"),
-  "/advanced-search": page(() => import("./pages/advanced-search/advanced-search-page.js"), "AdvancedSearchPage"),
-  "/:username/:slug": page(() => import("./pages/public-goal/public-goal-page.js"), "PublicGoalPage", undefined, { noQueries: true }),
-};
+/** The pages whose data is requested while their code downloads. */
+const prefetches: Partial<Record<AppRoutePath, Prefetch>> = { "/dashboard": prefetchGoals };
 
 export const routes: { path: string; element: ReactNode }[] = [
-  ...APP_ROUTE_PATHS.map((path) => ({ path, element: pages[path] })),
-  { path: "*", element: page(() => import("./pages/not-found/not-found-page.js"), "NotFoundPage", undefined, { noQueries: true }) },
+  ...APP_ROUTES.map((route) => ({ path: route.path, element: page(route, prefetches[route.path]) })),
+  { path: "*", element: page(NOT_FOUND_PAGE) },
 ];
 
 let navigateOutsideReact: ((to: string) => void) | undefined;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_SECTION_SLUGS } from "../../src/core/app-routes.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, publish, unpublish, useServer } from "./helpers.js";
+import { writeArticleHeads } from "../../scripts/article-heads.js";
 
 const GENERIC_TITLE = "ProgressVault — free goal and habit tracker, no paywall";
 const INDEX_HTML = `<!doctype html>
@@ -24,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-web-previews-"));
 fs.writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
+writeArticleHeads(webDir); // the articles' titles and excerpts, as the web build writes them
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const decode = (s: string) =>

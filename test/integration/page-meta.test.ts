@@ -10,6 +10,7 @@ import type { PageHead } from "../../src/core/head-text.js";
 import { escapeHtml, injectHead } from "../../src/server/site/head-html.js";
 import { ENGINES } from "../support/server.js";
 import { addEntry, publish, unpublish, useServer } from "./helpers.js";
+import { writeArticleHeads } from "../../scripts/article-heads.js";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -28,6 +29,7 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-web-meta-"));
 fs.mkdirSync(path.join(webDir, "assets"));
 fs.writeFileSync(path.join(webDir, "index.html"), INDEX_HTML);
 fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), ASSET_JS);
+writeArticleHeads(webDir); // the articles' titles and excerpts, as the web build writes them
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 /** The content attribute of the first tag that has attr="value", decoded. */

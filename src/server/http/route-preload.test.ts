@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE, PAGES_WITHOUT_QUERIES, ROUTE_PAGES, pageOf, preloadHeaders } from "./route-preload.js";
+import { pageOf, preloadHeaders } from "./route-preload.js";
 import { installSpa, sendIndex } from "./static.js";
 
 const manifest = {
@@ -13,6 +13,7 @@ const manifest = {
   "pages/home/home-page.tsx": { file: "assets/HomePage-1.js", imports: ["index.html", "_ring-1.js"] },
   "pages/public-goal/public-goal-page.tsx": { file: "assets/PublicGoalPage-1.js", imports: ["_ring-1.js", "index.html"] },
   "pages/explore/explore-page.tsx": { file: "assets/ExplorePage-1.js", imports: ["_ring-1.js", "index.html"] },
+  "pages/not-found/not-found-page.tsx": { file: "assets/NotFoundPage-1.js", imports: ["index.html"] },
   "lib/query-provider.tsx": { file: "assets/query-provider-1.js", imports: ["_query-1.js"] },
   "_query-1.js": { file: "assets/query-1.js" },
 };
@@ -31,15 +32,9 @@ describe("route preload headers", () => {
     expect(pageOf("/blog/micro-wins")).toBe("pages/blog/blog-article-page.tsx");
     expect(pageOf("/blogs")).toBe("pages/blog/blog-index-page.tsx");
     expect(pageOf("/ada/read-more")).toBe("pages/public-goal/public-goal-page.tsx");
-    expect(pageOf("/unknown")).toBeUndefined();
-  });
-
-  it("lists exactly the page modules of src/web/routes.tsx", () => {
-    const routes = fs.readFileSync(new URL("../../web/routes.tsx", import.meta.url), "utf8");
-    const imported = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)/g)].map((m) => `${m[1]}.tsx`);
-    expect(new Set([...ROUTE_PAGES.map(([, page]) => page), NOT_FOUND_PAGE])).toEqual(new Set(imported));
-    const withoutQueries = [...routes.matchAll(/import\("\.\/(pages\/[^"]+)\.js"\)[^\n]*noQueries: true/g)].map((m) => `${m[1]}.tsx`);
-    expect(new Set(withoutQueries)).toEqual(PAGES_WITHOUT_QUERIES);
+    expect(pageOf("/Explore/")).toBe("pages/explore/explore-page.tsx");
+    expect(pageOf("/unknown")).toBe("pages/not-found/not-found-page.tsx");
+    expect(pageOf("/a/b/c")).toBe("pages/not-found/not-found-page.tsx");
   });
 });
 
@@ -54,7 +49,7 @@ describe("the SPA's HTML answers", () => {
     const app = Fastify();
     await installSpa(app, webDir);
     app.get("/api/x", async () => ({ ok: true }));
-    app.setNotFoundHandler((_req, reply) => sendIndex(reply));
+    app.setNotFoundHandler((_req, reply) => sendIndex(reply, 404));
     try {
       const home = await app.inject("/");
       expect(home.headers.link).toBe("</assets/HomePage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload");
@@ -62,9 +57,14 @@ describe("the SPA's HTML answers", () => {
       expect(explore.headers.link).toBe(
         "</assets/ExplorePage-1.js>; rel=modulepreload, </assets/query-provider-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload, </assets/query-1.js>; rel=modulepreload",
       );
-      // The public goal page runs without TanStack Query: no query provider.
+      // The public goal page runs without TanStack Query: no query provider. Answered 404 here
+      // (no such goal), it is still the page the browser shows there, not the not-found page.
       const goal = await app.inject("/ada/read-more");
       expect(goal.headers.link).toBe("</assets/PublicGoalPage-1.js>; rel=modulepreload, </assets/ring-1.js>; rel=modulepreload");
+      // An address with no page: the not-found page's code, as the browser shows it.
+      const unknown = await app.inject("/no/such/page");
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers.link).toBe("</assets/NotFoundPage-1.js>; rel=modulepreload");
       expect((await app.inject("/assets/api-1.js")).headers.link).toBeUndefined();
       expect((await app.inject("/api/x")).headers.link).toBeUndefined();
     } finally {

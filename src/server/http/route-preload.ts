@@ -4,13 +4,14 @@
  * would discover only after the entry has downloaded and run: one more round trip before
  * anything is painted (150 ms on Lighthouse's mobile network, plus the download). A
  * `Link: <…>; rel=modulepreload` header on the HTML names the page's chunk and its imports, so
- * they download beside the entry (with the query provider that routes.tsx loads beside every
- * page not marked `noQueries` there). The paths come from the build's Vite manifest; the route
- * table mirrors src/web/routes.tsx (route-preload.test.ts keeps the two in step).
+ * they download beside the entry (with the query provider that the browser loads beside every
+ * page not marked `noQueries`). The page is the one the browser router shows at the path, from
+ * the route table both read (core/app-routes.ts); its files come from the build's Vite manifest.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { APP_ROUTES, type AppPage, NOT_FOUND_PAGE, matchAppRoute } from "../../core/app-routes.js";
 
 interface ManifestChunk {
   file: string;
@@ -19,34 +20,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Path pattern → page module (its key in the manifest), first match wins. */
-export const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/$/, "pages/home/home-page.tsx"],
-  [/^\/dashboard$/, "pages/dashboard/dashboard-page.tsx"],
-  [/^\/journal$/, "pages/journal/journal-page.tsx"],
-  [/^\/login$/, "pages/login/login-page.tsx"],
-  [/^\/signup$/, "pages/signup/signup-page.tsx"],
-  [/^\/settings$/, "pages/settings/settings-page.tsx"],
-  [/^\/templates$/, "pages/templates/templates-page.tsx"],
-  [/^\/explore$/, "pages/explore/explore-page.tsx"],
-  [/^\/privacy$/, "pages/privacy/privacy-page.tsx"],
-  [/^\/how$/, "pages/how/how-page.tsx"],
-  [/^\/blogs?$/, "pages/blog/blog-index-page.tsx"],
-  [/^\/blogs?\/[^/]+$/, "pages/blog/blog-article-page.tsx"],
-  [/^\/library$/, "pages/library/library-page.tsx"],
-  [/^\/circles$/, "pages/circles/circles-page.tsx"],
-  [/^\/digest$/, "pages/digest/digest-page.tsx"],
-  [/^\/collections$/, "pages/collections/collections-page.tsx"],
-  [/^\/advanced-search$/, "pages/advanced-search/advanced-search-page.tsx"],
-  [/^\/[^/]+\/[^/]+$/, "pages/public-goal/public-goal-page.tsx"],
-];
-
-/** The page of an address the app has no page for (answered 404 with index.html). */
-export const NOT_FOUND_PAGE = "pages/not-found/not-found-page.tsx";
-
-/** Loaded beside every page but these (routes.tsx `noQueries`): the TanStack Query provider. */
+/** Loaded beside every page not marked `noQueries`: the TanStack Query provider. */
 export const QUERY_PROVIDER = "lib/query-provider.tsx";
-export const PAGES_WITHOUT_QUERIES = new Set(["pages/home/home-page.tsx", "pages/public-goal/public-goal-page.tsx", NOT_FOUND_PAGE]);
+
+/** A page's module as the manifest names it. */
+const manifestKey = (page: AppPage) => `${page.module}.tsx`;
 
 /** Manifest keys reachable from `roots` through static imports, nearest first (the page's chunk leads). */
 function closure(manifest: Manifest, roots: string[]): Set<string> {
@@ -62,16 +40,17 @@ function closure(manifest: Manifest, roots: string[]): Set<string> {
   return seen;
 }
 
-/** The Link header value for each page module: its chunks that index.html does not load already. */
+/** The Link header value for each page module (by manifest key): its chunks that index.html does not load already. */
 export function preloadHeaders(manifest: Manifest): Map<string, string> {
   const entry = closure(
     manifest,
     Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
   );
   const headers = new Map<string, string>();
-  for (const page of [...ROUTE_PAGES.map(([, p]) => p), NOT_FOUND_PAGE]) {
+  for (const appPage of [...APP_ROUTES, NOT_FOUND_PAGE] as AppPage[]) {
+    const page = manifestKey(appPage);
     if (headers.has(page) || !manifest[page]) continue;
-    const roots = PAGES_WITHOUT_QUERIES.has(page) ? [page] : [page, QUERY_PROVIDER];
+    const roots = appPage.noQueries ? [page] : [page, QUERY_PROVIDER];
     const files = [...closure(manifest, roots)]
       .filter((k) => !entry.has(k))
       .map((k) => manifest[k]!.file)
@@ -81,8 +60,12 @@ export function preloadHeaders(manifest: Manifest): Map<string, string> {
   return headers;
 }
 
-export function pageOf(pathname: string): string | undefined {
-  return ROUTE_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+/**
+ * The page module (manifest key) the browser shows at this path: its route's page, or the
+ * not-found page for an address no route matches.
+ */
+export function pageOf(pathname: string): string {
+  return manifestKey(matchAppRoute(pathname)?.page ?? NOT_FOUND_PAGE);
 }
 
 function readManifest(webDir: string): Manifest {
@@ -100,8 +83,7 @@ export function installRoutePreload(app: FastifyInstance, webDir: string) {
   app.addHook("onSend", async (req, reply) => {
     if (req.method !== "GET" || (reply.statusCode !== 200 && reply.statusCode !== 404)) return;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
-    const page = reply.statusCode === 404 ? NOT_FOUND_PAGE : pageOf(req.url.split("?")[0] ?? "/");
-    const link = page && headers.get(page);
+    const link = headers.get(pageOf(req.url.split("?")[0] ?? "/"));
     if (link) void reply.header("link", link);
   });
 }

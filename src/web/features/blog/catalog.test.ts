@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLE_HEADS } from "../../../core/route-heads.js";
 import { type Article } from "./article.js";
 import {
   SECTION_SLUGS,
@@ -20,11 +19,6 @@ function internalLinks(article: Article): string[] {
 }
 
 describe("blog catalog", () => {
-  it("has the head copy of every article that its front matter has (the server writes it for crawlers)", () => {
-    const fromFiles = Object.fromEntries(allArticles().map((a) => [a.slug, { title: a.title, excerpt: a.excerpt }]));
-    expect(ARTICLE_HEADS).toEqual(fromFiles);
-  });
-
   it("has the 3 articles of /blog and the 7 of /blogs, in the spec's order", () => {
     expect(articlesIn("blog").map((a) => a.slug)).toEqual([
       "goal-setting-blueprint",

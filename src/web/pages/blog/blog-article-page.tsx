@@ -27,7 +27,7 @@ export function BlogArticlePage() {
   const list = SECTIONS[section];
 
   usePageMeta(
-    (article ? articleHead(section, article.slug) : undefined) ?? {
+    (article ? articleHead(section, article.slug, article) : undefined) ?? {
       title: "Not found — ProgressVault",
       description: "This article does not exist.",
       path: pathname,
