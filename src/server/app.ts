@@ -1,6 +1,6 @@
 /** buildApp(deps) → the HTTP app. main.ts listens with it; tests build their own. */
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type onSendHookHandler, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
@@ -41,6 +41,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sees each route as it is registered: the API contract's drift test reads their schemas. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Sees each answer before compression: the test harness checks every /api answer against the
+   * API contract with it (test/support/answer-check.ts). Unset in production.
+   */
+  onSend?: onSendHookHandler;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -72,6 +77,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     requestTimeout: 120_000,
   });
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
+  // Added before @fastify/compress registers its own onSend: this one sees the uncompressed text.
+  if (opts.onSend) app.addHook("onSend", opts.onSend);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
