@@ -458,7 +458,7 @@ type PathOf<E extends string> = E extends `${string} ${infer P}` ? P : never;
 /** `{id: string}` for "/goals/{id}"; `{}` for a path without parameters. */
 type ParamsOfPath<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? Record<K, string> & ParamsOfPath<Rest> : unknown;
 
-/** What a successful call answers (the server serialises it with the same schema). */
+/** What a successful call answers (the integration suite checks each answer with this schema). */
 export type AnswerOf<E extends Endpoint> = z.output<ApiContract[E]["answer"]>;
 /** What a call sends as its JSON body. */
 export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer B extends z.ZodType } ? z.input<B> : never;

@@ -1,6 +1,6 @@
 /** buildApp(deps) → the HTTP app. main.ts listens with it; tests build their own. */
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type onSendHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
@@ -39,6 +39,11 @@ export interface BuildOptions {
   isReady?: () => boolean;
   /** Where the log goes instead of stdout (tests read what a fault logged). */
   logStream?: { write(line: string): void };
+  /**
+   * Sees each answer before compression: the test harness checks every /api answer against the
+   * API contract with it (test/support/answer-check.ts). Unset in production.
+   */
+  onSend?: onSendHookHandler;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -69,6 +74,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // each one held a connection for ever. Only the arrival counts, not the time to answer.
     requestTimeout: 120_000,
   });
+  // Added before @fastify/compress registers its own onSend: this one sees the uncompressed text.
+  if (opts.onSend) app.addHook("onSend", opts.onSend);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

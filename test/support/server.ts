@@ -1,18 +1,22 @@
 /**
  * Starts the real HTTP app on a loopback port over a real database: SQLite in a fresh temp
  * dir, or a fresh PostgreSQL database created on TEST_DATABASE_URL's server and dropped after.
+ * Every successful /api answer is checked against its contract schema (./answer-check.ts);
+ * close() fails when one did not match.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { vapidKeys } from "../../src/server/push/vapid.js";
 import { loadConfig } from "../../src/server/config.js";
 import { openDatabase } from "../../src/server/db/open.js";
 import type { AppDeps } from "../../src/server/deps.js";
 import { makeDeps } from "../../src/server/runtime.js";
+import { type AnswerMismatch, answerChecker } from "./answer-check.js";
 
 export type EngineName = "sqlite" | "postgres";
 
@@ -23,6 +27,9 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   deps: AppDeps;
+  /** The answers that did not match their contract schema so far, emptied. */
+  takeAnswerMismatches(): AnswerMismatch[];
+  /** Closes the app and the database; then throws if any answer did not match its schema. */
   close(): Promise<void>;
 }
 
@@ -62,7 +69,8 @@ export async function startTestServer(
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await db.migrate();
   const deps = makeDeps(config, db, opts.overrides);
-  const app = await buildApp(deps);
+  const answers = answerChecker(() => expect.getState().currentTestName);
+  const app = await buildApp(deps, { onSend: answers.hook });
   await vapidKeys(deps); // as main.ts does at start: the Web Push key pair exists before any request
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -71,11 +79,13 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     app,
     deps,
+    takeAnswerMismatches: () => answers.take(),
     async close() {
       await app.close();
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      answers.assertNone();
     },
   };
 }
