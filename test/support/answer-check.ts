@@ -49,12 +49,14 @@ function decoded(bytes: Buffer, encoding: unknown): Buffer {
 
 /**
  * What is wrong with an answer of `endpoint`, or undefined when it parses. The value is read as
- * the browser reads it (web/lib/api.ts answerOf: empty text is null), except that an answer the
- * contract types as a string is a file the browser reads as text (GET /export).
+ * the browser reads it (web/lib/api.ts answerOf: empty text is null), except that an answer in
+ * one of the entry's other media types (answerAlso: GET /export's CSV) is checked as its text.
  */
 export function answerProblem(schemas: EndpointSchemas, text: string, contentType: string): string | undefined {
+  const mediaType = contentType.split(";")[0]?.trim() ?? "";
+  const schema = schemas.answerAlso?.[mediaType] ?? schemas.answer;
   let value: unknown = text;
-  if (!(schemas.answer instanceof z.ZodString)) {
+  if (!(schema instanceof z.ZodString)) {
     if (text === "") value = null;
     else if (!/^application\/(?:[\w.+-]+\+)?json\b/.test(contentType)) return `content-type ${contentType || "(none)"}, not JSON`;
     else {
@@ -65,7 +67,7 @@ export function answerProblem(schemas: EndpointSchemas, text: string, contentTyp
       }
     }
   }
-  const parsed = schemas.answer.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) return z.prettifyError(parsed.error);
   const dropped = droppedKey(value, parsed.data, "");
   return dropped === undefined ? undefined : `carries a key its schema does not name: ${dropped}`;
