@@ -23,6 +23,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send instead of a duration. */
+    amount?: number;
     timeout?: number;
     requests?: RequestSpec[];
     headers?: Record<string, string>;

@@ -58,7 +58,11 @@ function pickKind(): (typeof KINDS)[number][0] {
   return "mine";
 }
 
-export async function runLoad(server: ChildServer, users: LoadUser[], opts: { seconds: number; connections: number }): Promise<LoadReport> {
+export async function runLoad(
+  server: ChildServer,
+  users: LoadUser[],
+  opts: { seconds?: number; requests?: number; connections: number },
+): Promise<LoadReport> {
   const byKind: Record<string, Record<number, number>> = {};
   const writesAcked: string[] = [];
   let peak = rssKb(server.pid);
@@ -67,7 +71,7 @@ export async function runLoad(server: ChildServer, users: LoadUser[], opts: { se
   const running = autocannon({
     url: server.url,
     connections: opts.connections,
-    duration: opts.seconds,
+    ...(opts.requests ? { amount: opts.requests } : { duration: opts.seconds }),
     timeout: 10,
     requests: [
       {
