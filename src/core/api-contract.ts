@@ -126,7 +126,10 @@ export const apiContract = {
       `Every goal with \`facts\` computed over its whole journal in the time zone \`tz\` (default UTC): ` +
       "overall and period progress, streak, entry count, idle days, latest entry time, `streak_run` " +
       "(the run of consecutive entry days ending on the latest one) and `recent_days` (the check-in days " +
-      `of the last 12 weeks, for the card's strip). \`journal\` holds only the latest ` +
+      "of the last 12 weeks, for the card's strip: `from`, the strip's first local date; `before`, the progress " +
+      "at the end of the last check-in day before it (0 when none); and `days`, one `[offset, count, progress]` " +
+      "per day with check-ins, `offset` in days after `from`; a day's change is its progress minus the day before's). " +
+      `\`journal\` holds only the latest ` +
       `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
       "page through the whole journal with GET /api/journal, or export it.",
     signedIn: true,

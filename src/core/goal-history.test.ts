@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayOfIsoDate } from "./pauses.js";
 import { createLocalClock, keyOfDay } from "./analytics/local-clock.js";
-import { dayLevel, forecastTo100, historyDays, historyFromDay, recentCheckInDays } from "./goal-history.js";
+import { dayLevel, daysOfRecent, forecastTo100, historyDays, historyFromDay, recentCheckInDays } from "./goal-history.js";
 
 const e = (created_at: string, progress: number) => ({ created_at, progress });
 const day = (iso: string) => dayOfIsoDate(iso);
@@ -96,10 +96,10 @@ describe("recentCheckInDays", () => {
                 ? "not a time"
                 : new Date(i % 3 === 0 ? edge + (d.offset % (3 * 86_400_000)) : now.getTime() + d.offset).toISOString(),
           }));
-          const whole = historyDays(journal, timeZone)
-            .filter((d) => d.day >= fromDay && d.day <= today)
-            .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
-          expect(recentCheckInDays(journal, { now, timeZone }, weeks)).toEqual(whole);
+          const whole = historyDays(journal, timeZone).filter((d) => d.day >= fromDay && d.day <= today);
+          const recent = recentCheckInDays(journal, { now, timeZone }, weeks);
+          expect(recent.from).toBe(keyOfDay(fromDay));
+          expect(daysOfRecent(recent)).toEqual(whole);
         },
       ),
       { numRuns: 400 },

@@ -8,7 +8,7 @@ import { fastEntryTime } from "./analytics/fast-time.js";
 import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "./analytics/local-clock.js";
 import type { EntryLike } from "./entries.js";
 import { goalFacts, type FactsClock } from "./goal-facts.js";
-import type { PauseRange } from "./pauses.js";
+import { dayOfIsoDate, type PauseRange } from "./pauses.js";
 
 export interface HistoryDay {
   /** Day number (days since 1970-01-01, local). */
@@ -84,12 +84,25 @@ export const HISTORY_WEEKS = 53;
 /** The dashboard card's compact strip: the last 12 weeks (issue 17, item 3). */
 export const STRIP_WEEKS = 12;
 
-/** A check-in day as the API sends it: local date "YYYY-MM-DD" instead of a day number. */
+/** A check-in day as the history API sends it: local date "YYYY-MM-DD" instead of a day number. */
 export interface HistoryDayJson {
   date: string;
   count: number;
   progress: number;
   change: number;
+}
+
+/**
+ * The card strip's days as GET /api/goals sends them in `facts.recent_days` (issue 33 item 4):
+ * the strip's first local date, the progress at the end of the last check-in day before it
+ * (0 when none), and one `[offset, count, progress]` per day with check-ins, `offset` counted
+ * in days from `from`. A day's change is its progress minus the day before's (historyDays), so
+ * it is not sent. A day object per check-in day made this the bulk of the list answer.
+ */
+export interface RecentDays {
+  from: string;
+  before: number;
+  days: [offset: number, count: number, progress: number][];
 }
 
 /**
@@ -103,12 +116,29 @@ export function recentCheckInDays(
   weeks = STRIP_WEEKS,
   /** Each entry's fastEntryTime, when the caller has them (goal-facts.ts readJournal). */
   times?: Float64Array,
-): HistoryDayJson[] {
+): RecentDays {
   const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
   const fromDay = historyFromDay(today, weeks);
-  return historyDays(entriesFromDay(journal, fromDay, times), clock.timeZone)
-    .filter((d) => d.day >= fromDay && d.day <= today)
-    .map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change }));
+  const all = historyDays(entriesFromDay(journal, fromDay, times), clock.timeZone);
+  const days = all.filter((d) => d.day >= fromDay && d.day <= today);
+  const first = days[0];
+  return {
+    from: keyOfDay(fromDay),
+    before: first ? first.progress - first.change : 0,
+    days: days.map((d) => [d.day - fromDay, d.count, d.progress]),
+  };
+}
+
+/** `recent_days` read back into days with their change (an unreadable `from` reads as no days). */
+export function daysOfRecent(recent: RecentDays): HistoryDay[] {
+  const fromDay = dayOfIsoDate(recent.from);
+  if (Number.isNaN(fromDay)) return [];
+  let before = recent.before;
+  return recent.days.map(([offset, count, progress]) => {
+    const day = { day: fromDay + offset, count, progress, change: progress - before };
+    before = progress;
+    return day;
+  });
 }
 
 /**

@@ -48,8 +48,16 @@ export const goalFactsSchema = z.object({
   idle_days: z.number().nullable(),
   last_entry_at: z.string().nullable(),
   streak_run: z.object({ through: z.string(), days: z.number() }).nullable(),
-  /** Check-in days of the last 12 weeks, oldest first (the card's strip; at most 84). */
-  recent_days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
+  /**
+   * Check-in days of the last 12 weeks, oldest first (the card's strip; at most 84): the strip's
+   * first local date, the progress before it, and one [days after `from`, check-ins, progress at
+   * the day's end] per day (core/goal-history.ts RecentDays).
+   */
+  recent_days: z.object({
+    from: z.string(),
+    before: z.number(),
+    days: z.array(z.tuple([z.number().int(), z.number().int(), z.number()])),
+  }),
 });
 export type ApiGoalFacts = z.infer<typeof goalFactsSchema>;
 

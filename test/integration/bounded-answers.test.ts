@@ -4,6 +4,7 @@
  * summary comes from the server; GET /api/journal pages; a public goal sends its latest entries
  * and loads the rest on demand.
  */
+import { gzipSync } from "node:zlib";
 import { v7 as uuidv7 } from "uuid";
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeAnalyticsSummary } from "../../src/core/analytics.js";
@@ -92,15 +93,39 @@ describe.each(ENGINES)("bounded answers (%s)", (engine) => {
           title: "",
           created_at: "",
           updated_at: "",
-          facts: { ...g.facts, streak: 0, entries: 0, streak_run: null, recent_days: [] },
+          facts: { ...g.facts, streak: 0, entries: 0, streak_run: null, recent_days: { from: "", before: 0, days: [] } },
           journal: g.journal.map((e: any) => ({ ...e, note: "", id: "" })),
         }).length;
       const short = res.body.find((g) => g.id === shortGoal.id);
       expect(Math.abs(size(long) - size(short))).toBeLessThan(64);
       // The card's strip: the check-in days of the last 12 weeks only, whatever the journal's age.
-      expect(long.facts.recent_days.length).toBeLessThanOrEqual(7 * STRIP_WEEKS);
-      expect(long.facts.recent_days.length).toBeGreaterThan(7 * (STRIP_WEEKS - 1));
+      expect(long.facts.recent_days.days.length).toBeLessThanOrEqual(7 * STRIP_WEEKS);
+      expect(long.facts.recent_days.days.length).toBeGreaterThan(7 * (STRIP_WEEKS - 1));
       expect(res.text.length).toBeLessThan(8_000 + 7 * STRIP_WEEKS * 64);
+    });
+
+    it("sends at most 2.5 kB of JSON per goal with 12 weeks of daily check-ins (issue 33 item 4)", async () => {
+      // A user of its own: the other tests count the goals of theirs.
+      const reader = await h.api.newUser("compact");
+      const userId = (await userIdOf(h.server, reader.username))!;
+      const goal = await h.api.newGoal(reader.token, { title: "Read 30 pages a day", timeframe: "daily" });
+      const today = Date.parse(new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date()));
+      const days = 7 * STRIP_WEEKS;
+      const rows = Array.from({ length: days }, (_, k) => ({
+        id: uuidv7(),
+        goal_id: goal.id,
+        user_id: userId,
+        note: `Finished chapter ${k}, good pace`.padEnd(25, ".").slice(0, 25),
+        progress: Math.min(100, k + 1),
+        created_at: new Date(today - (days - 1 - k) * DAY + 17 * 3_600_000).toISOString(),
+      }));
+      await h.server.deps.db.db.insertInto("journal_entries").values(rows).execute();
+      const res = await h.api.call<any[]>("GET", `/api/goals?tz=${encodeURIComponent(TZ)}`, { token: reader.token });
+      const listed = res.body.find((g) => g.id === goal.id);
+      const json = JSON.stringify(listed);
+      console.log(`list JSON per goal, 12 weeks of daily check-ins: ${json.length} B, gzip ${gzipSync(json).length} B`);
+      expect(listed.facts.recent_days.days.length).toBeGreaterThan(7 * (STRIP_WEEKS - 1));
+      expect(JSON.stringify(listed).length).toBeLessThanOrEqual(2_500);
     });
 
     it("computes the facts in UTC without tz, and refuses an unknown or repeated zone", async () => {

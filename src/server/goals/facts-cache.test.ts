@@ -11,7 +11,7 @@ const part = (overall: number, note = ""): GoalPart => ({
     idle_days: 0,
     last_entry_at: null,
     streak_run: null,
-    recent_days: [],
+    recent_days: { from: "2026-09-07", before: 0, days: [] },
   },
   strength: 0,
   journal: [{ id: "e", goal_id: "g", note, progress: overall, created_at: "2026-11-25T00:00:00.000Z" }],

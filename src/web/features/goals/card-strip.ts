@@ -9,16 +9,8 @@
  * demo) holds its whole journal: recentCheckInDays on it, as the server computes it.
  */
 import { createLocalClock } from "../../../core/analytics/local-clock.js";
-import {
-  historyDays,
-  historyFromDay,
-  recentCheckInDays,
-  STRIP_WEEKS,
-  type HistoryDay,
-  type HistoryDayJson,
-} from "../../../core/goal-history.js";
+import { daysOfRecent, historyDays, historyFromDay, recentCheckInDays, STRIP_WEEKS, type HistoryDay } from "../../../core/goal-history.js";
 import type { FactsClock } from "../../../core/goal-facts.js";
-import { dayOfIsoDate } from "../../../core/pauses.js";
 import type { Goal } from "../../../core/schemas.js";
 
 export interface CardStrip {
@@ -28,18 +20,16 @@ export interface CardStrip {
   days: HistoryDay[];
 }
 
-const toDay = (d: HistoryDayJson): HistoryDay => ({ day: dayOfIsoDate(d.date), count: d.count, progress: d.progress, change: d.change });
-
 export function cardStripDays(goal: Pick<Goal, "journal" | "facts">, clock: FactsClock): CardStrip {
   const today = createLocalClock(clock.timeZone).dayOf(clock.now.getTime());
   const fromDay = historyFromDay(today, STRIP_WEEKS);
-  const local = recentCheckInDays(goal.journal, clock).map(toDay);
+  const local = daysOfRecent(recentCheckInDays(goal.journal, clock));
   const server = goal.facts?.recent_days;
   if (!server) return { today, days: local };
 
   const windowFirst = historyDays(goal.journal, clock.timeZone)[0]?.day ?? Infinity;
   const byDay = new Map<number, HistoryDay>();
-  for (const d of server.map(toDay)) if (d.day >= fromDay && d.day <= today && d.day <= windowFirst) byDay.set(d.day, d);
+  for (const d of daysOfRecent(server)) if (d.day >= fromDay && d.day <= today && d.day <= windowFirst) byDay.set(d.day, d);
   for (const d of local) if (d.day > windowFirst || !byDay.has(d.day)) byDay.set(d.day, d);
   return { today, days: [...byDay.values()].sort((a, b) => a.day - b.day) };
 }
