@@ -7,6 +7,7 @@ import { deleteExpiredSessions } from "./auth/queries.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
+import { sweepImportRuns } from "./export/import-staging.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
@@ -92,6 +93,11 @@ async function main() {
   // for one that is running to finish).
   if (config.databaseUrl) presence = await holdServerPresence(config.databaseUrl, app.log);
   await db.migrate();
+  // Imports a process that died left half staged (decision 043), before the first request: on
+  // SQLite every run (the data directory's lock says no other process is importing), on
+  // PostgreSQL those whose heartbeat stopped (another server may be importing right now).
+  const swept = await sweepImportRuns(db.db, new Date(), { all: db.engine === "sqlite" });
+  if (swept > 0) app.log.info({ runs: swept }, "swept imports left half staged");
   ready = true;
   app.log.info({ db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) }, "ready");
 
@@ -105,6 +111,7 @@ async function main() {
       deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
       deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
+      sweepImportRuns(db.db, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
     },
     60 * 60 * 1000,
   );

@@ -1,5 +1,5 @@
 /**
- * An import is all or nothing (issue 26 kept it one transaction, docs/decisions/037): a file whose
+ * An import is all or nothing (its rows staged, then published in one transaction, docs/decisions/043): a file whose
  * last goal cannot be written (its custom URL is one of the user's other goals') is refused with 409 after
  * thousands of rows were written in the same transaction, and leaves nothing of the file.
  */
@@ -27,5 +27,20 @@ describe.each(ENGINES)("an import that fails mid-way (%s)", (engine: EngineName)
     expect((await h.api.call("GET", "/api/goals", { token: user.token })).body).toEqual(before);
     const exported = await h.api.call("GET", "/api/export", { token: user.token });
     expect({ goals: exported.body.goals.length, entries: exported.body.entries }).toEqual({ goals: 1, entries: [] });
+    // The rows it staged (decision 043) are gone too.
+    const db = h.server.deps.db.db;
+    const staged = await Promise.all(
+      (["import_runs", "import_goals", "import_entries"] as const).map(async (t) =>
+        Number(
+          (
+            await db
+              .selectFrom(t)
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
+    expect(staged).toEqual([0, 0, 0]);
   });
 });

@@ -292,6 +292,56 @@ function reminderSends(engine: Engine): Migration {
   };
 }
 
+/**
+ * Import staging (issue 26, decision 043): an import writes its goals and entries here in short
+ * transactions, then one short transaction copies them into goals and journal_entries. A run's
+ * heartbeat moves with every chunk; runs of a process that died are swept (export/import-staging.ts).
+ * Staged rows go with their run (cascade) and with their user.
+ */
+function importStaging(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("import_runs")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("started_at", t.ts, (c) => c.notNull())
+        .addColumn("heartbeat_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("import_runs_heartbeat_idx").on("import_runs").column("heartbeat_at").execute();
+      await db.schema.createIndex("import_runs_user_idx").on("import_runs").column("user_id").execute();
+      await db.schema
+        .createTable("import_goals")
+        .addColumn("import_id", t.id, (c) => c.notNull().references("import_runs.id").onDelete("cascade"))
+        .addColumn("id", t.id, (c) => c.notNull())
+        .addColumn("user_id", t.id, (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("motivation", "text", (c) => c.notNull())
+        .addColumn("category", "text", (c) => c.notNull())
+        .addColumn("timeframe", "text", (c) => c.notNull())
+        .addColumn("public", t.bool, (c) => c.notNull())
+        .addColumn("slug", "text")
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("updated_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("import_goals_pk", ["import_id", "id"])
+        .execute();
+      await db.schema
+        .createTable("import_entries")
+        .addColumn("import_id", t.id, (c) => c.notNull().references("import_runs.id").onDelete("cascade"))
+        .addColumn("id", t.id, (c) => c.notNull())
+        .addColumn("goal_id", t.id, (c) => c.notNull())
+        .addColumn("user_id", t.id, (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("progress", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("import_entries_pk", ["import_id", "id"])
+        .execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -310,6 +360,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0016_goal_pauses": goalPauses(engine),
         "0017_journal_goal_facts_index": journalGoalFactsIndex,
         "0018_goal_history_version": historyVersionMigration(engine),
+        "0019_import_staging": importStaging(engine),
       };
     },
   };

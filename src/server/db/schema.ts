@@ -133,6 +133,41 @@ export interface ReminderSendsTable {
   sent_at: Timestamp;
 }
 
+/** An import being written in chunks (migration 0019, export/import-staging.ts). */
+export interface ImportRunsTable {
+  id: string;
+  user_id: string;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
+/** A goal of an import in flight, not yet visible (the goal columns an import writes). */
+export interface ImportGoalsTable {
+  import_id: string;
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  motivation: string;
+  category: string;
+  timeframe: string;
+  public: Bool;
+  slug: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An entry of an import in flight, not yet visible. */
+export interface ImportEntriesTable {
+  import_id: string;
+  id: string;
+  goal_id: string;
+  user_id: string;
+  note: string;
+  progress: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,4 +181,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
   reminder_sends: ReminderSendsTable;
+  import_runs: ImportRunsTable;
+  import_goals: ImportGoalsTable;
+  import_entries: ImportEntriesTable;
 }

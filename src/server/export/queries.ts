@@ -1,9 +1,10 @@
-/** Reads and writes of the personal data file: whole-account reads, batched upserts. */
+/** Reads and writes of the personal data file: whole-account reads, reads by id, likes (goals and entries are written by import-staging.ts). */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { GOAL_EXPORT_COLUMNS } from "../db/goal-columns.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
 import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
+import { nextTurn } from "./next-turn.js";
 
 /** Rows per multi-row statement: well under both engines' bound-parameter limits. */
 const BATCH = 200;
@@ -89,9 +90,14 @@ export async function likesOfUser(db: Kysely<Database>, userId: string) {
   });
 }
 
+/**
+ * Rows by id, IN_CHUNK ids per read. Outside a transaction, other requests are served between the
+ * reads (an import's plan reads 100,000 ids); inside one, the turn waits on nothing but the event loop.
+ */
 export async function goalsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<GoalRowOut[]> {
   const out: GoalRowOut[] = [];
-  for (const part of chunks(ids, IN_CHUNK)) {
+  for (const [i, part] of chunks(ids, IN_CHUNK).entries()) {
+    if (i > 0) await nextTurn();
     out.push(...(await db.selectFrom("goals").select(goalCols).where("id", "in", part).execute()).map(goalOut));
   }
   return out;
@@ -101,9 +107,11 @@ export interface EntryRowOut extends ExportEntry {
   user_id: string;
 }
 
+/** As goalsByIds: the event loop served between reads. */
 export async function entriesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<EntryRowOut[]> {
   const out: EntryRowOut[] = [];
-  for (const part of chunks(ids, IN_CHUNK)) {
+  for (const [i, part] of chunks(ids, IN_CHUNK).entries()) {
+    if (i > 0) await nextTurn();
     const rows = await db
       .selectFrom("journal_entries")
       .select(["id", "goal_id", "user_id", "note", "progress", "created_at"])
@@ -131,69 +139,6 @@ export async function existingLikes(db: Kysely<Database>, userId: string, goalId
     for (const r of rows) found.add(r.goal_id);
   }
   return found;
-}
-
-/** Inserts or overwrites the user's goals; aggregates are left for recomputeGoalAggregates. */
-export async function upsertGoals(db: Kysely<Database>, engine: Engine, userId: string, goals: readonly ExportGoal[]) {
-  for (const part of chunks(goals, BATCH)) {
-    await db
-      .insertInto("goals")
-      .values(
-        part.map((g) => ({
-          id: g.id,
-          user_id: userId,
-          title: g.title,
-          description: g.description,
-          motivation: g.motivation,
-          category: g.category,
-          timeframe: g.timeframe,
-          public: boolParam(engine, g.public),
-          slug: g.slug,
-          created_at: g.created_at,
-          updated_at: g.updated_at,
-          last_entry_at: null,
-          last_entry_note: null,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .column("id")
-          .doUpdateSet((eb) => ({
-            title: eb.ref("excluded.title"),
-            description: eb.ref("excluded.description"),
-            motivation: eb.ref("excluded.motivation"),
-            category: eb.ref("excluded.category"),
-            timeframe: eb.ref("excluded.timeframe"),
-            public: eb.ref("excluded.public"),
-            slug: eb.ref("excluded.slug"),
-            created_at: eb.ref("excluded.created_at"),
-            updated_at: eb.ref("excluded.updated_at"),
-          }))
-          // Never someone else's row, whatever was checked before.
-          .where("goals.user_id", "=", userId),
-      )
-      .execute();
-  }
-}
-
-export async function upsertEntries(db: Kysely<Database>, userId: string, entries: readonly ExportEntry[]) {
-  for (const part of chunks(entries, BATCH)) {
-    await db
-      .insertInto("journal_entries")
-      .values(part.map((e) => ({ ...e, user_id: userId })))
-      .onConflict((oc) =>
-        oc
-          .column("id")
-          .doUpdateSet((eb) => ({
-            goal_id: eb.ref("excluded.goal_id"),
-            note: eb.ref("excluded.note"),
-            progress: eb.ref("excluded.progress"),
-            created_at: eb.ref("excluded.created_at"),
-          }))
-          .where("journal_entries.user_id", "=", userId),
-      )
-      .execute();
-  }
 }
 
 export async function insertLikes(db: Kysely<Database>, userId: string, likes: readonly ExportLike[]) {

@@ -1,7 +1,8 @@
 /**
- * A user's own data out (JSON, or CSV of entries) and back in. An import merges by id in one
- * transaction: rows of the user's are created or overwritten, nothing is deleted, and the goals'
- * denormalised aggregates are recomputed from their entries before commit (docs/decisions/002).
+ * A user's own data out (JSON, or CSV of entries) and back in. An import merges by id, all at once
+ * or not at all: its rows are staged in short transactions and published in one (decision 043,
+ * import-staging.ts). Rows of the user's are created or overwritten, nothing is deleted, and the
+ * goals' denormalised aggregates are recomputed from their entries before commit (docs/decisions/002).
  * An id that belongs to someone else is treated like an id no row has: the row is created under
  * an id of this user's (foreign-ids.ts), so the answer never tells whether the id exists, and
  * the other account's rows are never touched. An entry may only land on a goal in the file or
@@ -19,6 +20,7 @@ import { recomputeGoalAggregates } from "../journal/queries.js";
 import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
+import { beginImportRun, dropImportRun, holdImportRun, publishStagedEntries, publishStagedGoals, stageRows } from "./import-staging.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import * as q from "./queries.js";
 import { ENTRIES_CSV_HEADER } from "./whole-account.js";
@@ -121,6 +123,9 @@ export interface ImportOptions {
   mergeGoal?: (old: q.GoalRowOut, incoming: ExportGoal) => ExportGoal;
 }
 
+/** A publish that finds what the plan read changed underneath it (another request of the user's, or a sweep). */
+const IMPORT_RACED = () => conflict("Your goals changed while this file was being imported. Nothing was imported; import it again.");
+
 export async function importDocument(
   deps: AppDeps,
   user: CurrentUser,
@@ -128,104 +133,132 @@ export async function importDocument(
   log: FastifyBaseLogger,
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
+  const db = deps.db.db;
+  const engine = deps.db.engine;
   const file = normalise(doc, deps.now());
   const likes = file.likes;
-  const result = await deps.db.db.transaction().execute(async (trx) => {
-    // Every entry must land on a goal of this user's: one in the file, or one they have.
-    const fileGoals = new Set(file.goals.map((g) => g.id));
-    const elsewhere = [...new Set(file.entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
-    const ownElsewhere = new Set((await q.goalsByIds(trx, elsewhere)).filter((g) => g.user_id === user.id).map((g) => g.id));
-    for (const e of file.entries) {
-      if (!fileGoals.has(e.goal_id) && !ownElsewhere.has(e.goal_id)) {
-        throw badRequest(`Entry ${e.id} belongs to goal ${e.goal_id}, which is neither in the file nor yours`);
+
+  // 1. The plan, from reads outside any transaction (each chunk of ids one read, the event loop
+  // served between them): every rule that refuses a file refuses it here, before anything is written.
+  // Every entry must land on a goal of this user's: one in the file, or one they have.
+  const fileGoals = new Set(file.goals.map((g) => g.id));
+  const elsewhere = [...new Set(file.entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
+  const ownElsewhere = new Set((await q.goalsByIds(db, elsewhere)).filter((g) => g.user_id === user.id).map((g) => g.id));
+  for (const e of file.entries) {
+    if (!fileGoals.has(e.goal_id) && !ownElsewhere.has(e.goal_id)) {
+      throw badRequest(`Entry ${e.id} belongs to goal ${e.goal_id}, which is neither in the file nor yours`);
+    }
+  }
+
+  const goalIds = await resolveImportIds(
+    file.goals.map((g) => g.id),
+    user.id,
+    (ids) => q.goalsByIds(db, ids),
+  );
+  const entryIds = await resolveImportIds(
+    file.entries.map((e) => e.id),
+    user.id,
+    (ids) => q.entriesByIds(db, ids),
+  );
+  const oldGoals = goalIds.own;
+  const oldEntries = entryIds.own;
+  const goals = file.goals.map((g) => {
+    const placed = { ...g, id: goalIds.idOf(g.id) };
+    const old = oldGoals.get(placed.id);
+    return old && opts.mergeGoal ? opts.mergeGoal(old, placed) : placed;
+  });
+  const entries = file.entries.map((e) => ({
+    ...e,
+    id: entryIds.idOf(e.id),
+    goal_id: fileGoals.has(e.goal_id) ? goalIds.idOf(e.goal_id) : e.goal_id,
+  }));
+
+  const changedGoals = goals.filter((g) => {
+    const old = oldGoals.get(g.id);
+    return !old || !sameGoal(old, g);
+  });
+  const changedEntries = entries.filter((e) => {
+    const old = oldEntries.get(e.id);
+    return !old || !sameEntry(old, e);
+  });
+  const touched = new Set<string>();
+  for (const e of changedEntries) {
+    touched.add(e.goal_id);
+    const before = oldEntries.get(e.id);
+    if (before) touched.add(before.goal_id); // an entry moved to another goal
+  }
+  // The goal limit (decision 036): a file that would take the account over it is refused whole.
+  const adding = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
+  await requireRoomForGoals(db, engine, user.id, adding, (have) => GOAL_LIMIT_MESSAGES.import(have, adding));
+  const written = new Set(changedGoals.map((g) => g.id));
+  // Goals the file's entries land on that the file does not write: the user's at plan time, checked again at publish.
+  const landing = [...new Set(changedEntries.map((e) => e.goal_id))].filter((id) => !written.has(id));
+
+  // 2. Staged in short transactions (decision 043), 3. published in one short transaction.
+  const runId = await beginImportRun(db, user.id, deps.now());
+  let likeCounts: ImportResult["likes"];
+  try {
+    await stageRows(db, engine, { id: runId, userId: user.id }, changedGoals, changedEntries, deps.now);
+    likeCounts = await db.transaction().execute(async (trx) => {
+      if (!(await holdImportRun(trx, engine, runId))) throw IMPORT_RACED();
+      // What the plan read may have changed while the rows were staged; the same rules again,
+      // now inside the transaction that writes.
+      const present = await q.goalsByIds(trx, [...written]);
+      if (present.some((g) => g.user_id !== user.id)) throw IMPORT_RACED();
+      const addingNow = written.size - present.length;
+      await requireRoomForGoals(trx, engine, user.id, addingNow, (have) => GOAL_LIMIT_MESSAGES.import(have, addingNow));
+      const landed = await q.goalsByIds(trx, landing);
+      if (landed.length !== landing.length || landed.some((g) => g.user_id !== user.id)) throw IMPORT_RACED();
+      await lockGoals(trx, deps, [...touched]);
+
+      try {
+        await publishStagedGoals(trx, runId, user.id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
+        throw err;
       }
-    }
+      await publishStagedEntries(trx, runId, user.id);
+      for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
 
-    const goalIds = await resolveImportIds(
-      file.goals.map((g) => g.id),
-      user.id,
-      (ids) => q.goalsByIds(trx, ids),
-    );
-    const entryIds = await resolveImportIds(
-      file.entries.map((e) => e.id),
-      user.id,
-      (ids) => q.entriesByIds(trx, ids),
-    );
-    const oldGoals = goalIds.own;
-    const oldEntries = entryIds.own;
-    const goals = file.goals.map((g) => {
-      const placed = { ...g, id: goalIds.idOf(g.id) };
-      const old = oldGoals.get(placed.id);
-      return old && opts.mergeGoal ? opts.mergeGoal(old, placed) : placed;
-    });
-    const entries = file.entries.map((e) => ({
-      ...e,
-      id: entryIds.idOf(e.id),
-      goal_id: fileGoals.has(e.goal_id) ? goalIds.idOf(e.goal_id) : e.goal_id,
-    }));
-
-    const changedGoals = goals.filter((g) => {
-      const old = oldGoals.get(g.id);
-      return !old || !sameGoal(old, g);
-    });
-    const changedEntries = entries.filter((e) => {
-      const old = oldEntries.get(e.id);
-      return !old || !sameEntry(old, e);
-    });
-    const touched = new Set<string>();
-    for (const e of changedEntries) {
-      touched.add(e.goal_id);
-      const before = oldEntries.get(e.id);
-      if (before) touched.add(before.goal_id); // an entry moved to another goal
-    }
-    // The goal limit (decision 036): a file that would take the account over it is refused whole.
-    const adding = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
-    await requireRoomForGoals(trx, deps.db.engine, user.id, adding, (have) => GOAL_LIMIT_MESSAGES.import(have, adding));
-    await lockGoals(trx, deps, [...touched]);
-
-    try {
-      await q.upsertGoals(trx, deps.db.engine, user.id, changedGoals);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
-      throw err;
-    }
-    await q.upsertEntries(trx, user.id, changedEntries);
-    for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
-
-    const likeable = await q.publicGoalIds(
-      trx,
-      deps.db.engine,
-      likes.map((l) => l.goal_id),
-    );
-    const liked = await q.existingLikes(
-      trx,
-      user.id,
-      likes.map((l) => l.goal_id),
-    );
-    const newLikes = likes.filter((l) => likeable.has(l.goal_id) && !liked.has(l.goal_id));
-    await q.insertLikes(trx, user.id, newLikes);
-    await q.recountLikes(
-      trx,
-      newLikes.map((l) => l.goal_id),
-    );
-
-    const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
-    const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
-    return {
-      goals: { created: createdGoals, updated: changedGoals.length - createdGoals, unchanged: goals.length - changedGoals.length },
-      entries: {
-        created: createdEntries,
-        updated: changedEntries.length - createdEntries,
-        unchanged: entries.length - changedEntries.length,
-      },
-      likes: {
+      const likeable = await q.publicGoalIds(
+        trx,
+        engine,
+        likes.map((l) => l.goal_id),
+      );
+      const liked = await q.existingLikes(
+        trx,
+        user.id,
+        likes.map((l) => l.goal_id),
+      );
+      const newLikes = likes.filter((l) => likeable.has(l.goal_id) && !liked.has(l.goal_id));
+      await q.insertLikes(trx, user.id, newLikes);
+      await q.recountLikes(
+        trx,
+        newLikes.map((l) => l.goal_id),
+      );
+      return {
         added: newLikes.length,
         unchanged: likes.filter((l) => liked.has(l.goal_id)).length,
         // Likes of goals that are gone or no longer public (or live on another server).
         skipped: likes.filter((l) => !likeable.has(l.goal_id) && !liked.has(l.goal_id)).length,
-      },
-    };
-  });
+      };
+    });
+  } finally {
+    // Published or refused, the staged rows have served; if this fails, the sweep takes them.
+    await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
+  }
+
+  const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
+  const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
+  const result: ImportResult = {
+    goals: { created: createdGoals, updated: changedGoals.length - createdGoals, unchanged: goals.length - changedGoals.length },
+    entries: {
+      created: createdEntries,
+      updated: changedEntries.length - createdEntries,
+      unchanged: entries.length - changedEntries.length,
+    },
+    likes: likeCounts,
+  };
   log.info({ userId: user.id, import: result }, "import applied");
   return result;
 }

@@ -92,9 +92,17 @@ export const TABLES: readonly TableSpec[] = [
  * replayable answers to Idempotency-Key requests (a day's worth, meaningless once the data
  * they answered for is replaced), tombstones kept minutes for an Undo (decision 017), and
  * reminder claims (which local day a reminder was sent on: restored data would at worst get
- * one more reminder). Not in TABLES, so never copied.
+ * one more reminder), and imports in flight (decision 043: staged rows no one sees yet). Not in
+ * TABLES, so never copied.
  */
-export const EPHEMERAL_TABLES: readonly string[] = ["idempotency_keys", "tombstones", "reminder_sends"];
+export const EPHEMERAL_TABLES: readonly string[] = [
+  "idempotency_keys",
+  "tombstones",
+  "reminder_sends",
+  "import_entries",
+  "import_goals",
+  "import_runs",
+];
 
 /** Tables that Kysely's migrator owns: never copied, each database migrates itself. */
 export const MIGRATOR_TABLES = ["kysely_migration", "kysely_migration_lock"];
