@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -9,6 +11,40 @@ import tseslint from "typescript-eslint";
 // Imports flow one way: web → core, server → core. core imports neither, web never imports server.
 const noServer = { group: ["**/server/**", "**/server"], message: "web and core must not import server code" };
 const noWeb = { group: ["**/web/**", "**/web"], message: "core and server must not import web code" };
+
+// The layers inside server and web (decision 042), checked on resolved paths so no spelling of
+// an import gets around them. Folders are read from the tree: a new resource or feature is kept
+// by the same rules the day it is added.
+const root = import.meta.dirname;
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const routeFiles = (dir) => [`src/server/${dir}/routes.ts`, `src/server/${dir}/*-route.ts`];
+const serverZones = foldersOf("src/server").flatMap((dir) => [
+  {
+    target: `src/server/${dir}/**`,
+    from: `src/server/!(${dir})/{queries,routes}.ts`,
+    message: "no resource reads another's queries or routes: ask that resource's service, or move the shared rows to src/server/db",
+  },
+  // `from` holds globs only or paths only, hence two zones.
+  { target: routeFiles(dir), from: `src/server/${dir}/queries.ts`, message: "routes call their service, never their queries" },
+  { target: routeFiles(dir), from: `src/server/!(${dir})/service.ts`, message: "a resource's routes call its own service only" },
+]);
+const webZones = [
+  {
+    target: ["src/web/lib/**", "src/web/components/**"],
+    from: ["src/web/features/**", "src/web/pages/**"],
+    message: "lib and components sit below features and pages: move the shared piece down",
+  },
+  { target: "src/web/features/**", from: "src/web/pages/**", message: "features never import pages" },
+  ...foldersOf("src/web/features").map((feature) => ({
+    target: `src/web/features/${feature}/**`,
+    from: `src/web/features/!(${feature})/**`,
+    message: "no imports between sibling features: move the shared piece to src/web/lib, src/web/components or src/core",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "data/"] },
@@ -36,7 +72,10 @@ export default tseslint.config(
         createTypeScriptImportResolver({ project: ["tsconfig.node.json", "tsconfig.web.json"], noWarnOnMultipleProjects: true }),
       ],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...serverZones, ...webZones] }],
+    },
   },
   {
     // One file-name style: kebab-case, with optional dotted suffixes (`goal-facts.test.ts`,
@@ -77,31 +116,22 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noWeb] }] },
   },
   {
+    // Route files speak HTTP; SQL lives in a resource's queries.ts (or db/) behind its service.
+    files: ["src/server/*/routes.ts", "src/server/*/*-route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noWeb, { group: ["kysely"], message: "no SQL in a route file: the service asks its queries" }] },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": ["error", { patterns: [noServer] }],
-    },
-  },
-  {
-    // DESIGN.md: a feature never imports a sibling feature; shared browser pieces live in
-    // src/web/lib, shared rules in src/core.
-    files: ["src/web/features/*/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noServer,
-            {
-              group: ["../*/**", "!../../**"],
-              message: "no imports between sibling features: move the shared piece to src/web/lib or src/core",
-            },
-          ],
-        },
-      ],
     },
   },
 );

@@ -10,9 +10,10 @@ import pg from "pg";
 import { findSessionUser } from "../src/server/auth/queries.js";
 import type { Database } from "../src/server/db/schema.js";
 import type { Engine } from "../src/server/db/values.js";
-import { entriesByIds, entryTimesOfGoals, listGoalsWithStamps } from "../src/server/goals/queries.js";
+import { entryTimesOfGoals, listGoalsWithStamps } from "../src/server/db/goal-rows.js";
+import { entriesByIds } from "../src/server/goals/queries.js";
 import { encodeCursor } from "../src/server/public/cursor.js";
-import { findPublicGoal, listPublicGoals } from "../src/server/public/queries.js";
+import { findPublicGoalRow, listPublicGoals } from "../src/server/public/queries.js";
 import { LARGE_USER, YEARS_USER, userName } from "./seed.js";
 
 export interface Plan {
@@ -45,7 +46,7 @@ async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
     { label: "public list, sort=likes, next page", run: (d) => listPublicGoals(d, engine, { sort: "likes", limit: 12, cursor }) },
     { label: "public list, newest first", run: (d) => listPublicGoals(d, engine, { sort: "recent", limit: 12 }) },
     { label: "public list, sort=progress", run: (d) => listPublicGoals(d, engine, { sort: "progress", limit: 12 }) },
-    { label: "public goal page", run: (d) => findPublicGoal(d, engine, user.username, "goal-1") },
+    { label: "public goal page", run: (d) => findPublicGoalRow(d, engine, user.username, "goal-1") },
     // GET /api/goals (decision 030): the goal rows and stamps on every rebuild; every goal's entry
     // times only when no goal's facts are kept (a cold list); after a write, the written goal's.
     { label: "goal list: goals and stamps (200 goals)", run: (d) => listGoalsWithStamps(d, large.id) },

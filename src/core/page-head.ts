@@ -2,7 +2,7 @@
  * What each public page says about itself in the document head: <title>, description, the
  * og:* and twitter:* tags and the canonical link (issue 15 item 12). One rule for both sides:
  * the server writes it into the HTML for link-preview crawlers, which run no JavaScript
- * (src/server/site/app-page.ts, public/page-meta.ts), and the browser applies the same values when the page is
+ * (src/server/site/app-page.ts, public/page-meta-route.ts), and the browser applies the same values when the page is
  * shown (src/web/lib/page-meta.ts), so a shared link and an open tab never disagree.
  */
 import { PRODUCT_NAME } from "./constants.js";

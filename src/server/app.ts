@@ -22,7 +22,7 @@ import { registerLikeRoutes } from "./likes/routes.js";
 import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
 import { registerGoalImageRoute } from "./public/goal-image-route.js";
-import { registerPublicPageMeta } from "./public/page-meta.js";
+import { registerPublicPageMeta } from "./public/page-meta-route.js";
 import { registerHistoryRoutes } from "./history/routes.js";
 import { registerPauseRoutes } from "./pauses/routes.js";
 import { registerPublicRoutes } from "./public/routes.js";

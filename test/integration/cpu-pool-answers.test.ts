@@ -11,7 +11,7 @@ import { toCsv } from "../../src/core/csv.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../src/core/export-schema.js";
 import { ENTRIES_CSV_HEADER } from "../../src/server/export/service.js";
 import * as q from "../../src/server/export/queries.js";
-import { listGoalsWithJournal, listGoalsWithTimes, toGoal } from "../../src/server/goals/queries.js";
+import { listGoalsWithJournal, listGoalsWithTimes, toGoal } from "../../src/server/db/goal-rows.js";
 import { ENGINES, type EngineName } from "../support/server.js";
 import { COACH_MESSAGE, exportFile } from "../support/fair-share.js";
 import { addEntry, userIdOf, useServer } from "./helpers.js";

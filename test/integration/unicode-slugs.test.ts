@@ -57,6 +57,23 @@ describe.each(ENGINES)("slugs in any script (%s)", (engine) => {
     expect(nfd.body.slug).toBe("ガンバる");
   });
 
+  it("finds a goal by its decomposed (NFD) address on every route that names it (decision 042)", async () => {
+    const title = "ガンバる歴史";
+    const goal = await h.api.newGoal(owner.token, { title });
+    await publish(h.api, owner.token, goal.id, title);
+    const nfd = encodeURIComponent(title.normalize("NFD"));
+    expect(nfd).not.toBe(encodeURIComponent(title));
+    const base = `/api/goals/public/${owner.username}/${nfd}`;
+    // The history once lowercased the slug without composing it: 404 at this address.
+    const history = await h.api.call("GET", `${base}/history?tz=UTC`);
+    expect(history.status).toBe(200);
+    expect((await h.api.call("GET", base)).body.slug).toBe(title);
+    expect((await h.api.call("GET", `${base}/og.png`)).status).toBe(200);
+    expect((await h.api.call("GET", `/${owner.username}/${nfd}`)).text).toContain(`<meta property="og:title" content="${title}" />`);
+    const liked = await h.api.call("POST", `/api/likes/${owner.username}/${nfd}`, { token: liker.token, body: { like: true } });
+    expect(liked.body).toEqual({ likes: 1, liked: true });
+  });
+
   it("likes a goal through its encoded address", async () => {
     const res = await h.api.call("POST", `/api/likes/${owner.username}/${encodeURIComponent(ARABIC)}`, {
       token: liker.token,

@@ -1,7 +1,7 @@
 /** The goals and entry times the analytics summary reads: run where the summary's data is read (workers/cpu-worker.ts). */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { listGoalsWithTimes } from "../goals/queries.js";
+import { listGoalsWithTimes } from "../db/goal-rows.js";
 
 export type AnalyticsGoals = Awaited<ReturnType<typeof listGoalsWithTimes>>;
 

@@ -7,11 +7,6 @@ export async function findUserForLogin(db: Kysely<Database>, username: string) {
   return db.selectFrom("users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst();
 }
 
-export async function findPasswordHash(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
-  return row?.password_hash;
-}
-
 export async function insertUser(
   db: Kysely<Database>,
   user: { id: string; username: string; passwordHash: string; why: string; createdAt: string },
@@ -56,10 +51,6 @@ export async function findProfile(db: Kysely<Database>, userId: string) {
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
-}
-
-export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash: string) {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "!=", keepTokenHash).execute();
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, nowIso: string) {

@@ -3,10 +3,9 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
 import { perUserConcurrency } from "../http/per-user-concurrency.js";
-import type { GoalRowOut } from "./queries.js";
 import { RawBody, rawBodyOf } from "./raw-body.js";
 import type { ExportGoal } from "../../core/export-schema.js";
-import { exportEntriesCsv, exportJson, importDocument } from "./service.js";
+import { type ImportOptions, exportEntriesCsv, exportJson, importDocument } from "./service.js";
 import { importDocumentInWorker } from "./read-import.js";
 
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */
@@ -71,7 +70,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
         const user = signedInUser(req);
         const doc = await importDocumentInWorker("loop", rawBodyOf(req.body), user.id, deps.now());
         // A habit imported before keeps what the user chose here since: category, motivation, visibility.
-        const mergeGoal = (old: GoalRowOut, g: ExportGoal): ExportGoal => {
+        const mergeGoal: NonNullable<ImportOptions["mergeGoal"]> = (old, g): ExportGoal => {
           const loopChanged = old.title !== g.title || old.description !== g.description || old.timeframe !== g.timeframe;
           return {
             ...g,

@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
 import { entryTime } from "../journal/entry-time.js";
-import { recomputeGoalAggregates } from "../journal/queries.js";
+import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
 import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";

@@ -7,8 +7,8 @@ import type { Database } from "../db/schema.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { Engine } from "../db/values.js";
 import { requireRoomForGoals } from "./goal-limit.js";
-import { recomputeGoalAggregates } from "../journal/queries.js";
-import { putTombstone, takeTombstone } from "../tombstones/queries.js";
+import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
+import { putTombstone, takeTombstone } from "../db/tombstones.js";
 
 type Row = Record<string, unknown>;
 interface GoalTombstone {

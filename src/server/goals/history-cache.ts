@@ -11,7 +11,7 @@
  */
 import { HISTORY_KEPT_DAYS } from "../db/history-version.js";
 import { ByteLru } from "./byte-lru.js";
-import type { FactsEntry } from "./queries.js";
+import type { FactsEntry } from "../db/goal-rows.js";
 
 export interface KeptHistory {
   /** goals.history_version when the entries were read. */

@@ -8,11 +8,13 @@ import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { toIsoRequired } from "../db/values.js";
+import { requireDeletedAccess, requireGoalAccess } from "../access.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import { requireRoomForGoals } from "./goal-limit.js";
-import { pausesOfGoals } from "../pauses/queries.js";
 import { historyHorizon } from "../db/history-version.js";
+import { type FactsEntry, entryTimesOfGoals, listGoalsWithStamps, toGoal } from "../db/goal-rows.js";
+import { pausesOfGoals } from "../db/goal-pauses.js";
 import type { GoalFactsCache, PartKey } from "./facts-cache.js";
 import type { GoalHistoryCache, KeptHistory } from "./history-cache.js";
 import * as q from "./queries.js";
@@ -35,7 +37,7 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
 export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, { parts, history }: ListKeep): Promise<Goal[]> {
   const db = deps.db.db;
   // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
-  const goals = await q.listGoalsWithStamps(db, user.id);
+  const goals = await listGoalsWithStamps(db, user.id);
   const pauses = await pausesOfGoals(
     db,
     goals.map(({ row }) => row.id),
@@ -79,7 +81,7 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
     }
   }
   return keyed.map(({ row, part, pauses: goalPauses }) => ({
-    ...q.toGoal(row, user.username, part!.journal),
+    ...toGoal(row, user.username, part!.journal),
     facts: part!.facts,
     strength: part!.strength,
     pauses: goalPauses,
@@ -104,7 +106,7 @@ async function wholeJournals(
   goals: readonly { id: string; historyStamp: string }[],
   history: GoalHistoryCache,
   everyGoal: boolean,
-): Promise<Map<string, q.FactsEntry[]>> {
+): Promise<Map<string, FactsEntry[]>> {
   const db = deps.db.db;
   const nowMs = deps.now().getTime();
   const kept = new Map<string, KeptHistory>();
@@ -117,7 +119,7 @@ async function wholeJournals(
     // The horizon before the entries: a write between the goal rows and this read is either in
     // what is read or moved the stamp these entries are filed under (db/history-version.ts).
     const horizon = await historyHorizon(db, deps.db.engine);
-    const old = await q.entryTimesOfGoals(
+    const old = await entryTimesOfGoals(
       db,
       userId,
       unkept.map((g) => g.id),
@@ -132,9 +134,9 @@ async function wholeJournals(
   // The entries since each horizon, one read per horizon (goals kept at different times differ).
   const byHorizon = new Map<string, string[]>();
   for (const [id, k] of kept) byHorizon.set(k.horizon, [...(byHorizon.get(k.horizon) ?? []), id]);
-  const journals = new Map<string, q.FactsEntry[]>();
+  const journals = new Map<string, FactsEntry[]>();
   for (const [horizon, ids] of byHorizon) {
-    const recent = await q.entryTimesOfGoals(db, userId, ids, { everyGoal: everyGoal && ids.length === goals.length, since: horizon });
+    const recent = await entryTimesOfGoals(db, userId, ids, { everyGoal: everyGoal && ids.length === goals.length, since: horizon });
     for (const id of ids) journals.set(id, [...(kept.get(id) as KeptHistory).entries, ...(recent.get(id) ?? [])]);
   }
   return journals;
@@ -143,13 +145,14 @@ async function wholeJournals(
 /** The goal if the user has one with this id (a resumed create reads back what it wrote). */
 export async function findGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal | undefined> {
   const row = await q.findOwnGoal(deps.db.db, user.id, goalId);
-  return row ? q.toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId)) : undefined;
+  return row ? toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId)) : undefined;
 }
 
 export async function getGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
+  await requireGoalAccess(deps, user, goalId);
   const row = await q.findOwnGoal(deps.db.db, user.id, goalId);
   if (!row) throw notFound(MESSAGES.goalNotFound);
-  return q.toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId));
+  return toGoal(row, user.username, await q.listEntriesOfGoal(deps.db.db, goalId));
 }
 
 /** `id` is given by an Idempotency-Key claim (idempotency/), so a resumed create reuses it. */
@@ -181,6 +184,7 @@ export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateG
  * a slug sent with public:true publishes both together. A null slug means "leave it as is".
  */
 export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: string, body: UpdateGoalBody) {
+  await requireGoalAccess(deps, user, goalId);
   const current = await q.findOwnGoal(deps.db.db, user.id, goalId);
   if (!current) throw notFound(MESSAGES.goalNotFound);
 
@@ -215,12 +219,14 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
 }
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
+  await requireGoalAccess(deps, user, goalId);
   const deleted = await deleteGoalWithTombstone(deps.db.db, user.id, goalId, deps.now());
   if (!deleted) throw notFound(MESSAGES.goalNotFound);
 }
 
 /** Undo of a goal's delete (decision 017): the owner's, within the window; else 404. */
 export async function restoreGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Goal> {
+  await requireDeletedAccess(deps, user, "goal", goalId);
   const outcome = await restoreGoalFromTombstone(deps.db.db, deps.db.engine, user.id, goalId, deps.now());
   if (outcome === "gone") throw notFound(MESSAGES.goalNotFound);
   if (outcome === "taken") throw conflict(MESSAGES.slugTaken);

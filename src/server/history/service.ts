@@ -5,10 +5,10 @@
 import { MS_PER_DAY, createLocalClock } from "../../core/analytics/local-clock.js";
 import { goalHistory, historyFromDay, type GoalHistory } from "../../core/goal-history.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { requireGoalAccess } from "../access.js";
+import { pausesOfGoals } from "../db/goal-pauses.js";
 import { MESSAGES, notFound } from "../errors.js";
-import { goalBelongsTo } from "../journal/queries.js";
-import { pausesOfGoals } from "../pauses/queries.js";
-import { findPublicGoalId } from "../public/queries.js";
+import { findPublicGoal } from "../public/service.js";
 import { historyEntries } from "./queries.js";
 
 async function historyOf(deps: AppDeps, goalId: string, timeZone: string): Promise<GoalHistory> {
@@ -21,12 +21,12 @@ async function historyOf(deps: AppDeps, goalId: string, timeZone: string): Promi
 }
 
 export async function ownGoalHistory(deps: AppDeps, user: CurrentUser, goalId: string, timeZone: string): Promise<GoalHistory> {
-  if (!(await goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
+  await requireGoalAccess(deps, user, goalId);
   return historyOf(deps, goalId, timeZone);
 }
 
 export async function publicGoalHistory(deps: AppDeps, username: string, slug: string, timeZone: string): Promise<GoalHistory> {
-  const goalId = await findPublicGoalId(deps.db.db, deps.db.engine, username.toLowerCase(), slug.toLowerCase());
-  if (!goalId) throw notFound(MESSAGES.publicGoalNotFound);
-  return historyOf(deps, goalId, timeZone);
+  const goal = await findPublicGoal(deps, username, slug);
+  if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
+  return historyOf(deps, goal.id, timeZone);
 }

@@ -3,8 +3,9 @@ import type { JournalEntry } from "../../core/schemas.js";
 import { writeTransaction } from "../db/group-commit.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
-import { entryColumns, toEntry } from "../goals/queries.js";
-import { putTombstone, takeTombstone } from "../tombstones/queries.js";
+import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
+import { entryColumns, toEntry } from "../db/goal-rows.js";
+import { putTombstone, takeTombstone } from "../db/tombstones.js";
 
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
@@ -105,11 +106,6 @@ export async function findEntry(db: Kysely<Database>, userId: string, entryId: s
     .where("journal_entries.user_id", "=", userId)
     .executeTakeFirst();
   return row ? toEntry(row) : undefined;
-}
-
-export async function goalBelongsTo(db: Kysely<Database>, userId: string, goalId: string): Promise<boolean> {
-  const row = await db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -216,40 +212,4 @@ async function lockGoal(trx: Transaction<Database>, engine: Engine, goalId: stri
   if (engine === "postgres") {
     await trx.selectFrom("goals").select("id").where("id", "=", goalId).forUpdate().execute();
   }
-}
-
-/**
- * Copies the goal's latest entry (by created_at, id) to its denormalised progress, note and time.
- * The entry count is counted again only without `countChange` (a goal restore, an import); a
- * single-entry write knows how it moved the count, and counting a three-year journal under the
- * goal's row lock made every edit's lock last as long as the journal (issue 16).
- */
-export async function recomputeGoalAggregates(trx: Kysely<Database>, goalId: string, { countChange }: { countChange?: -1 | 0 | 1 } = {}) {
-  const [latest, count] = await Promise.all([
-    trx
-      .selectFrom("journal_entries")
-      .select(["progress", "note", "created_at"])
-      .where("goal_id", "=", goalId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    countChange === undefined
-      ? trx
-          .selectFrom("journal_entries")
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where("goal_id", "=", goalId)
-          .executeTakeFirstOrThrow()
-      : undefined,
-  ]);
-  await trx
-    .updateTable("goals")
-    .set({
-      progress: latest?.progress ?? 0,
-      last_entry_note: latest?.note ?? null,
-      last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
-      ...(count ? { updates_count: Number(count.n) } : countChange ? { updates_count: sql`updates_count + ${countChange}` } : {}),
-    })
-    .where("id", "=", goalId)
-    .execute();
 }

@@ -2,6 +2,7 @@ import { clampProgress } from "../../core/progress.js";
 import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../core/schemas.js";
 import type { Normalised } from "../../core/wire-shape.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { requireDeletedAccess, requireEntryAccess, requireGoalAccess } from "../access.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
 import { decodeCursor, encodeCursor } from "../public/cursor.js";
@@ -17,6 +18,7 @@ export async function addEntry(
   body: Normalised<CreateJournalBody>,
   id = deps.newId(),
 ): Promise<JournalEntry> {
+  await requireGoalAccess(deps, user, body.goal_id);
   const now = deps.now();
   const requested = body.created_at;
   // Back-dating ("I forgot to log yesterday") is fine; the future only within a clock's drift.
@@ -45,19 +47,21 @@ export async function listEntries(
   user: CurrentUser,
   f: { goalId: string | undefined; limit: number; cursor: string | undefined },
 ): Promise<{ items: JournalEntry[]; nextCursor: string | undefined }> {
+  if (f.goalId !== undefined) await requireGoalAccess(deps, user, f.goalId);
   const before = f.cursor === undefined ? undefined : decodeCursor(f.cursor);
-  if (f.goalId && !(await q.goalBelongsTo(deps.db.db, user.id, f.goalId))) throw notFound(MESSAGES.goalNotFound);
   const { items, last } = await q.listEntries(deps.db.db, user.id, { goalId: f.goalId, limit: f.limit, before });
   return { items, nextCursor: last ? encodeCursor({ k: null, ...last }) : undefined };
 }
 
 export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
+  await requireEntryAccess(deps, user, entryId);
   const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
   if (!ok) throw notFound(MESSAGES.entryNotFound);
 }
 
 /** Edits an entry of the user's (issue 17); 404 for anyone else's, as for an unknown id. */
 export async function updateEntry(deps: AppDeps, user: CurrentUser, entryId: string, body: UpdateJournalBody): Promise<JournalEntry> {
+  await requireEntryAccess(deps, user, entryId);
   if (body.note === undefined && body.progress === undefined && body.created_at === undefined) {
     throw badRequest("Nothing to change: send note, progress or created_at");
   }
@@ -73,6 +77,7 @@ export async function updateEntry(deps: AppDeps, user: CurrentUser, entryId: str
 
 /** Undo of a delete (decision 017): only the owner, only within the restore window; else 404. */
 export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<JournalEntry> {
+  await requireDeletedAccess(deps, user, "journal_entry", entryId);
   const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   return entry;

@@ -49,10 +49,3 @@ export async function setLike(
     return row.likes_count;
   });
 }
-
-/** Which of these goals the user likes: one indexed lookup for a page of public goals. */
-export async function likedGoalIds(db: Kysely<Database>, userId: string, goalIds: readonly string[]): Promise<Set<string>> {
-  if (goalIds.length === 0) return new Set();
-  const rows = await db.selectFrom("likes").select("goal_id").where("user_id", "=", userId).where("goal_id", "in", goalIds).execute();
-  return new Set(rows.map((r) => r.goal_id));
-}

@@ -5,28 +5,6 @@ import type { Database } from "../db/schema.js";
 /** A goal has at most this many pauses: each is read with the goal, so the list stays bounded. */
 export const PAUSES_PER_GOAL_MAX = 100;
 
-const toPause = (row: { id: string; from_day: string; to_day: string }): Pause => ({
-  id: row.id,
-  from: row.from_day,
-  to: row.to_day,
-});
-
-/** The goals' pauses, by goal id, each goal's in date order. */
-export async function pausesOfGoals(db: Kysely<Database>, goalIds: readonly string[]): Promise<Map<string, Pause[]>> {
-  const byGoal = new Map<string, Pause[]>(goalIds.map((id) => [id, []]));
-  if (goalIds.length === 0) return byGoal;
-  const rows = await db
-    .selectFrom("goal_pauses")
-    .select(["id", "goal_id", "from_day", "to_day"])
-    .where("goal_id", "in", goalIds)
-    .orderBy("goal_id")
-    .orderBy("from_day")
-    .orderBy("id")
-    .execute();
-  for (const row of rows) byGoal.get(row.goal_id)?.push(toPause(row));
-  return byGoal;
-}
-
 /**
  * Locks the user's goal row for the transaction with a write that changes nothing, so that
  * whatever follows a goal's writes (its list stamp, decision 009) sees the pause change; false

@@ -1,16 +1,18 @@
 import type { Pause, PauseRange } from "../../core/pauses.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { requireGoalAccess } from "../access.js";
+import { pausesOfGoals } from "../db/goal-pauses.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
-import { goalBelongsTo } from "../journal/queries.js";
 import * as q from "./queries.js";
 
 /** The goal's pauses; 404 when it is not the user's goal (as for an unknown id). */
 export async function listPauses(deps: AppDeps, user: CurrentUser, goalId: string): Promise<Pause[]> {
-  if (!(await goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
-  return (await q.pausesOfGoals(deps.db.db, [goalId])).get(goalId) ?? [];
+  await requireGoalAccess(deps, user, goalId);
+  return (await pausesOfGoals(deps.db.db, [goalId])).get(goalId) ?? [];
 }
 
 export async function addPause(deps: AppDeps, user: CurrentUser, goalId: string, range: PauseRange): Promise<Pause> {
+  await requireGoalAccess(deps, user, goalId);
   const pause = { id: deps.newId(), from: range.from, to: range.to };
   const added = await q.addPause(deps.db.db, user.id, goalId, pause, deps.now().toISOString());
   if (added === "no-goal") throw notFound(MESSAGES.goalNotFound);
@@ -19,8 +21,6 @@ export async function addPause(deps: AppDeps, user: CurrentUser, goalId: string,
 }
 
 export async function deletePause(deps: AppDeps, user: CurrentUser, goalId: string, pauseId: string): Promise<void> {
-  if (await q.deletePause(deps.db.db, user.id, goalId, pauseId)) return;
-  // Nothing was removed: say why, anyone else's goal answering as an unknown one.
-  if (!(await goalBelongsTo(deps.db.db, user.id, goalId))) throw notFound(MESSAGES.goalNotFound);
-  throw notFound("Pause not found");
+  await requireGoalAccess(deps, user, goalId);
+  if (!(await q.deletePause(deps.db.db, user.id, goalId, pauseId))) throw notFound("Pause not found");
 }

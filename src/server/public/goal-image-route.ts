@@ -12,7 +12,7 @@ import type { AppDeps } from "../deps.js";
 import { MESSAGES, notFound } from "../errors.js";
 import { errors, typed } from "../http/types.js";
 import { renderGoalImage } from "./goal-image.js";
-import { findGoalForHead } from "./page-meta.js";
+import { findPublicGoal } from "./service.js";
 import { publicGoalParams } from "../../core/route-schemas.js";
 
 /** Rendered pictures kept, newest use last; ~20–40 kB each. */
@@ -49,7 +49,7 @@ export function registerGoalImageRoute(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const goal = await findGoalForHead(deps, req.params.username, req.params.slug);
+      const goal = await findPublicGoal(deps, req.params.username, req.params.slug);
       if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
       const version = publicGoalImageVersion(goal);
       const etag = `"og-${goal.id}-${version}"`;

@@ -124,14 +124,13 @@ function afterCursor(
   return eb(eb.refTuple(`goals.${key}`, "goals.created_at", "goals.id"), "<", eb.tuple(c.k, c.c, c.i));
 }
 
-export async function findPublicGoal(
+/** The public goal at this address (username lowercase, slug as stored): public/service.ts findPublicGoal normalises both. */
+export async function findPublicGoalRow(
   db: Kysely<Database>,
   engine: Engine,
   username: string,
   slug: string,
-  /** The latest entries to send; undefined for the whole journal. */
-  journalLimit?: number,
-): Promise<PublicGoalDetail | undefined> {
+): Promise<PublicGoalSummary | undefined> {
   const row = await db
     .selectFrom("goals")
     .innerJoin("users", "users.id", "goals.user_id")
@@ -140,20 +139,24 @@ export async function findPublicGoal(
     .where("goals.slug", "=", slug)
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row ? toSummary(row) : undefined;
+}
+
+/** The public goal's journal, newest first (`journalLimit`: the latest entries; undefined for all), and its first entry's time. */
+export async function publicGoalJournal(db: Kysely<Database>, goal: PublicGoalSummary, journalLimit?: number): Promise<PublicGoalDetail> {
   const [entries, first] = await Promise.all([
     db
       .selectFrom("journal_entries")
       .select(["id", "note", "progress", "created_at"])
-      .where("goal_id", "=", row.id)
+      .where("goal_id", "=", goal.id)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .$if(journalLimit !== undefined, (q) => q.limit(journalLimit ?? 0))
       .execute(),
-    firstEntryAt(db, row.id),
+    firstEntryAt(db, goal.id),
   ]);
   return {
-    ...toSummary(row),
+    ...goal,
     journal: entries.map((e) => ({ id: e.id, note: e.note, progress: e.progress, created_at: toIsoRequired(e.created_at) })),
     first_entry_at: first,
   };
@@ -174,14 +177,9 @@ async function firstEntryAt(db: Kysely<Database>, goalId: string): Promise<strin
   return first ? toIsoRequired(first.created_at) : null;
 }
 
-export async function findPublicGoalId(db: Kysely<Database>, engine: Engine, username: string, slug: string) {
-  const row = await db
-    .selectFrom("goals")
-    .innerJoin("users", "users.id", "goals.user_id")
-    .select("goals.id")
-    .where("users.username", "=", username)
-    .where("goals.slug", "=", slug)
-    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
-    .executeTakeFirst();
-  return row?.id;
+/** Which of these goals the viewer likes (the answers' `liked`): one indexed lookup for a page of public goals. */
+export async function likedGoalIds(db: Kysely<Database>, userId: string, goalIds: readonly string[]): Promise<Set<string>> {
+  if (goalIds.length === 0) return new Set();
+  const rows = await db.selectFrom("likes").select("goal_id").where("user_id", "=", userId).where("goal_id", "in", goalIds).execute();
+  return new Set(rows.map((r) => r.goal_id));
 }

@@ -1,7 +1,6 @@
 import { slugLookupKey } from "../../core/slug.js";
 import type { PublicListQuery } from "../../core/schemas.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { likedGoalIds } from "../likes/queries.js";
 import { MESSAGES, notFound } from "../errors.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import * as q from "./queries.js";
@@ -28,7 +27,7 @@ export async function listPublic(deps: AppDeps, query: PublicListQuery, viewer?:
  */
 async function withLiked<T extends { id: string }>(deps: AppDeps, goals: T[], viewer: CurrentUser | undefined) {
   if (!viewer) return goals;
-  const liked = await likedGoalIds(
+  const liked = await q.likedGoalIds(
     deps.db.db,
     viewer.id,
     goals.map((g) => g.id),
@@ -36,10 +35,21 @@ async function withLiked<T extends { id: string }>(deps: AppDeps, goals: T[], vi
   return goals.map((g) => ({ ...g, liked: liked.has(g.id) }));
 }
 
+/**
+ * The one way to a public goal from its address (decision 042): its JSON, history, likes, page
+ * head and picture all find it here. The username is lowercased as accounts store it, and the slug
+ * read as core/slug.ts slugLookupKey says (composed and lowercase), so an NFD-spelled address finds
+ * the goal on every route alike. Undefined for an unknown or private goal: callers answer 404.
+ */
+export async function findPublicGoal(deps: AppDeps, username: string, slug: string) {
+  return q.findPublicGoalRow(deps.db.db, deps.db.engine, username.toLowerCase(), slugLookupKey(slug));
+}
+
 /** `journalLimit`: the latest entries to send (the page's first view); undefined for all of them. */
 export async function getPublic(deps: AppDeps, username: string, slug: string, viewer?: CurrentUser, journalLimit?: number) {
-  const goal = await q.findPublicGoal(deps.db.db, deps.db.engine, username.toLowerCase(), slugLookupKey(slug), journalLimit);
-  if (!goal) throw notFound(MESSAGES.publicGoalNotFound);
+  const found = await findPublicGoal(deps, username, slug);
+  if (!found) throw notFound(MESSAGES.publicGoalNotFound);
+  const goal = await q.publicGoalJournal(deps.db.db, found, journalLimit);
   const [answer] = await withLiked(deps, [goal], viewer);
   return answer ?? goal;
 }

@@ -8,7 +8,7 @@
  */
 import { parseStoredReminder } from "../../core/reminder.js";
 import type { AppDeps } from "../deps.js";
-import { pausesOfGoals } from "../pauses/queries.js";
+import { pausesOfGoals } from "../db/goal-pauses.js";
 import { sendToUser } from "../push/service.js";
 import { dueDate, localClock } from "./due.js";
 

@@ -2,11 +2,13 @@
 import { type Reminder, parseStoredReminder } from "../../core/reminder.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { requireGoalAccess } from "../access.js";
 import { MESSAGES, notFound } from "../errors.js";
 import { calendarFeed } from "./ics.js";
 import * as q from "./queries.js";
 
 export async function setReminder(deps: AppDeps, user: CurrentUser, goalId: string, reminder: Reminder | null): Promise<Reminder | null> {
+  await requireGoalAccess(deps, user, goalId);
   const updated = await q.setOwnReminder(deps.db.db, user.id, goalId, reminder ? JSON.stringify(reminder) : null);
   if (!updated) throw notFound(MESSAGES.goalNotFound);
   return reminder;

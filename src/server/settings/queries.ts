@@ -2,6 +2,17 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 
+/** The user's stored password hash: a password change checks the current password against it. */
+export async function findPasswordHash(db: Kysely<Database>, userId: string) {
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Every session of the user but the one changing the password. */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash: string) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "!=", keepTokenHash).execute();
+}
+
 export async function setPasswordHash(db: Kysely<Database>, userId: string, hash: string) {
   await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
 }

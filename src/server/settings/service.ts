@@ -1,5 +1,4 @@
 import { verifyPassword, hashPassword } from "../auth/password.js";
-import { deleteOtherSessions, findPasswordHash } from "../auth/queries.js";
 import { claimAttempt, waitFor } from "../auth/attempts.js";
 import { validateNewPassword } from "../auth/service.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
@@ -22,7 +21,7 @@ export async function changePassword(
   // Claimed before the first await, so parallel guesses count each other (see auth/attempts.ts).
   const claim = claimAttempt(counter, userKey);
   try {
-    const stored = await findPasswordHash(deps.db.db, user.id);
+    const stored = await q.findPasswordHash(deps.db.db, user.id);
     if (!stored) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
     const failures = await counter.get(userKey);
     const waitMs = waitFor(failures, claim.pending, deps.config.limits.loginFailuresPerUser, deps.config.limits.loginWindowMs);
@@ -41,7 +40,7 @@ export async function changePassword(
   const hash = await hashPassword(body.newPassword);
   await deps.db.db.transaction().execute(async (trx) => {
     await q.setPasswordHash(trx, user.id, hash);
-    await deleteOtherSessions(trx, user.id, user.tokenHash);
+    await q.deleteOtherSessions(trx, user.id, user.tokenHash);
   });
 }
 

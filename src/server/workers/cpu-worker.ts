@@ -21,7 +21,7 @@ import { AppError, type ErrorCode } from "../errors.js";
 import { loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
 import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
-import { listGoalsWithJournal, toGoal } from "../goals/queries.js";
+import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
 import type { From } from "./account-from.js";
 import { readDb, readPostgres } from "./read-db.js";
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copyText, copyToClipboard } from "./copy-text.js";
-import { copyText as goalsCopyText } from "../features/goals/public-link.js";
 
 afterEach(() => {
   Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
@@ -17,8 +16,6 @@ describe("copyText: one copy for the whole app", () => {
     const exec = vi.fn((_command: string) => true);
     document.execCommand = exec as unknown as typeof document.execCommand;
     await expect(copyText("https://example.org/ann/run")).resolves.toBeUndefined();
-    // The goal card's Copy (goals/public-link.ts) is the same function: it used to throw here.
-    await expect(goalsCopyText("https://example.org/ann/run")).resolves.toBeUndefined();
     expect(exec).toHaveBeenCalledWith("copy");
     expect(document.activeElement).toBe(button);
     expect(document.querySelector("textarea")).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderAt } from "../../features/auth/test-render.js";
+import { renderAt } from "../../lib/test-render.js";
 import { SiteHeader } from "./site-header.js";
 import { SiteFooter } from "./site-footer.js";
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginForm } from "./login-form.js";
-import { answer, renderAt, unreachable } from "./test-render.js";
+import { answer, renderAt, unreachable } from "../../lib/test-render.js";
 
 function fill(username: string, password: string) {
   fireEvent.change(screen.getByLabelText("Username"), { target: { value: username } });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SignupForm } from "./signup-form.js";
-import { answer, renderAt, unreachable } from "./test-render.js";
+import { answer, renderAt, unreachable } from "../../lib/test-render.js";
 
 function fill(values: { username?: string; password?: string; confirm?: string; why?: string }) {
   const set = (label: string, value: string | undefined) => {

@@ -1,6 +1,5 @@
-/** The shareable address of a published goal and the browser calls that copy, open or share it. */
+/** The shareable address of a published goal and the browser calls that open or share it (copying is lib/copy-text.ts). */
 export { publicGoalUrl as publicGoalLink } from "../../lib/public-goal-url.js";
-export { copyText } from "../../lib/copy-text.js";
 
 /** True where the browser has the Web Share API (most phones; few desktop browsers). */
 export function canShare(): boolean {

@@ -8,7 +8,8 @@ import { Button } from "../../components/ui/button.js";
 import { inputClass } from "../../components/ui/field.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { toast } from "../../lib/toast.js";
-import { canShare, copyText, publicGoalLink, shareLink } from "./public-link.js";
+import { copyText } from "../../lib/copy-text.js";
+import { canShare, publicGoalLink, shareLink } from "./public-link.js";
 import { MESSAGES, isShareable, slugForPublish, slugPlaceholder } from "./validation.js";
 
 interface Props {

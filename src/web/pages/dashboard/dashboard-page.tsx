@@ -17,7 +17,7 @@ import { CreateGoalForm } from "../../features/goals/create-goal-form.js";
 import { dashboardStats } from "../../features/goals/goal-display.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
 import { useGoalForm } from "../../features/goals/goal-form.js";
-import { copyText } from "../../features/goals/public-link.js";
+import { copyText } from "../../lib/copy-text.js";
 import { usePendingRemovals, withoutPendingRemovals } from "../../features/goals/pending-removals.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/quick-add-form.js";

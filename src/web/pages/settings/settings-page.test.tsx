@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/ui/toaster.js";
-import { answer, renderAt } from "../../features/auth/test-render.js";
+import { answer, renderAt } from "../../lib/test-render.js";
 import { SettingsPage } from "./settings-page.js";
 
 function renderSettings() {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GOAL_TEMPLATES } from "../../../core/templates.js";
-import { renderAt } from "../../features/auth/test-render.js";
+import { renderAt } from "../../lib/test-render.js";
 import { TemplatesPage } from "./templates-page.js";
 
 const cards = () => screen.queryAllByRole("article");

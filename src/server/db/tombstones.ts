@@ -4,7 +4,7 @@
  * removed) in the restoring one. Expired ones are purged by the owner's next delete.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Database } from "./schema.js";
 
 /** How long a deleted item can be restored. The app offers Undo for 5 s; this covers a slow network. */
 export const RESTORE_WINDOW_MS = 10 * 60_000;
@@ -39,4 +39,21 @@ export async function takeTombstone(
     .returning("payload")
     .executeTakeFirst();
   return row ? (JSON.parse(row.payload) as unknown) : undefined;
+}
+
+/** Whether the owner has an unexpired tombstone of this item (read only: the restore takes it). */
+export async function hasTombstone(
+  db: Kysely<Database>,
+  t: { userId: string; kind: TombstoneKind; itemId: string; now: Date },
+): Promise<boolean> {
+  const cutoff = new Date(t.now.getTime() - RESTORE_WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom("tombstones")
+    .select("item_id")
+    .where("user_id", "=", t.userId)
+    .where("kind", "=", t.kind)
+    .where("item_id", "=", t.itemId)
+    .where("deleted_at", ">=", cutoff)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,0 +1,33 @@
+/**
+ * Authorization of a user's goals and entries, in one place (decision 042; immich's
+ * requireAccess): the first line of every service function given the id of one. Anyone else's
+ * item answers 404 exactly as an unknown one does, so an id never tells whether it exists. The
+ * writes that follow keep their own `WHERE user_id`: the check and the write are two statements,
+ * and the write must still touch nothing of anyone else's if the item changed hands in between.
+ */
+import { type TombstoneKind, hasTombstone } from "./db/tombstones.js";
+import type { AppDeps, CurrentUser } from "./deps.js";
+import { MESSAGES, notFound } from "./errors.js";
+
+/** The user's goal, or 404 "Goal not found". */
+export async function requireGoalAccess(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
+  const row = await deps.db.db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", user.id).executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.goalNotFound);
+}
+
+/** The user's journal entry, or 404 "Entry not found". */
+export async function requireEntryAccess(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
+  const row = await deps.db.db
+    .selectFrom("journal_entries")
+    .select("id")
+    .where("id", "=", entryId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.entryNotFound);
+}
+
+/** The user's deleted goal or entry still within its Undo window (decision 017), or 404 as for an unknown one. */
+export async function requireDeletedAccess(deps: AppDeps, user: CurrentUser, kind: TombstoneKind, itemId: string): Promise<void> {
+  if (await hasTombstone(deps.db.db, { userId: user.id, kind, itemId, now: deps.now() })) return;
+  throw notFound(kind === "goal" ? MESSAGES.goalNotFound : MESSAGES.entryNotFound);
+}
