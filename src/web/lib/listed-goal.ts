@@ -5,6 +5,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Goal } from "../../core/schemas.js";
+import { normaliseGoal } from "../../core/wire-shape.js";
+import { editLastKnown } from "./offline-cache.js";
 import { queryKeys } from "./query-keys.js";
 
 /** Entries a card shows while their own check-in is still on its way (features/goals/mutations.ts). */
@@ -15,7 +17,11 @@ const isUnanswered = (entry: { id: string }) => entry.id.startsWith("temp-");
  * of other check-ins still on their way stay shown until their own answers replace them. A list
  * not loaded (or without the goal) is left alone: it is asked for when it is next shown.
  */
-export function putListedGoal(qc: QueryClient, goal: Goal): void {
+export function putListedGoal(qc: QueryClient, answered: Goal): void {
+  // Respelled where it enters, as the list's goals are (features/goals/queries.ts).
+  const goal = normaliseGoal(answered);
+  // The remembered list (lib/offline-cache.ts) is the server's alone: kept entries are merged when it is read.
+  editLastKnown<Goal[]>("goals", (known) => known.map((g) => (g.id === goal.id ? goal : g)));
   qc.setQueryData<Goal[]>(queryKeys.goals, (old) =>
     old?.map((held) => {
       if (held.id !== goal.id) return held;
