@@ -62,7 +62,7 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
     const button =
       pct === 10 ? goal.getByRole("button", { name: "Log +10% progress" }) : goal.getByRole("button", { name: "+10%", exact: true });
     await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/journal") && r.request().method() === "POST" && r.ok()),
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/journal" && r.request().method() === "POST" && r.ok()),
       button.click(),
     ]);
     await expect(goal.getByRole("img", { name: `Overall progress ${pct}%` })).toBeVisible();

@@ -14,7 +14,7 @@ test("a check-in whose answer is lost is sent again with its key and stored once
   await signIn(page, user);
   const keys: string[] = [];
   let dropped = false;
-  await page.route("**/api/journal", async (route) => {
+  await page.route(/\/api\/journal(\?.*)?$/, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     keys.push(route.request().headers()["idempotency-key"] ?? "");
     if (dropped) return route.continue();

@@ -94,7 +94,7 @@ test("a failed save removes the optimistic entry and keeps the text", async ({ p
   await expect(page.getByText("No entries yet")).toBeVisible();
 
   const gate = requestGate();
-  await page.route("**/api/journal", async (r) => {
+  await page.route(/\/api\/journal(\?.*)?$/, async (r) => {
     if (r.request().method() !== "POST") return r.continue();
     await gate.passed; // held until the optimistic entry was seen
     return r.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });

@@ -30,9 +30,11 @@ import { reminderBody } from "./reminder.js";
 import {
   analyticsQuery,
   calendarUrlAnswer,
+  entryWithGoal,
   goalHistorySchema,
   goalList,
   goalListQuery,
+  goalOfWrite,
   historyQuery,
   idParams,
   journalEntryList,
@@ -55,7 +57,6 @@ import {
   createJournalBody,
   credentialsBody,
   goalSchema,
-  journalEntrySchema,
   likeBody,
   passwordChangeBody,
   publicGoalDetailSchema,
@@ -77,6 +78,11 @@ export interface EndpointSchemas {
   answerAlso?: Record<string, z.ZodType>;
   /** The success status; 200 when absent. */
   status?: 201 | 202 | 204;
+  /**
+   * What the route answers instead when the request says `Prefer: return=representation`
+   * (RFC 7240), and with which status: DELETE /journal/{id} keeps its 204 for every other client.
+   */
+  represented?: { status: 200; answer: z.ZodType };
   /** The error statuses it documents; each answers `{"error": "..."}`. */
   errors: readonly number[];
   tag: string;
@@ -91,6 +97,10 @@ const IDEMPOTENT =
   "the same key with the same request within 24 hours answers the first result without writing again (in any server " +
   "process, across restarts); the same key with another request answers 422; while the first request with the key is " +
   "still being written, 409 with Retry-After.";
+
+const WITH_GOAL =
+  "The answer carries the entry's `goal` as GET /api/goals now lists it, with its facts computed in the time zone `tz` " +
+  "(the list's parameter, default UTC): the list a client holds can take it in place of asking for the list again.";
 
 const HISTORY =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
@@ -255,12 +265,13 @@ export const apiContract = {
 
   "POST /journal": {
     body: createJournalBody,
-    answer: journalEntrySchema,
+    query: goalListQuery,
+    answer: entryWithGoal,
     status: 201,
     errors: [400, 401, 404, 409, 422],
     tag: "journal",
     summary: "Log a check-in: a note and a progress percentage",
-    description: IDEMPOTENT,
+    description: `${WITH_GOAL} ${IDEMPOTENT}`,
     signedIn: true,
   },
   "GET /journal": {
@@ -277,32 +288,39 @@ export const apiContract = {
   "PATCH /journal/{id}": {
     params: idParams,
     body: updateJournalBody,
-    answer: journalEntrySchema,
+    query: goalListQuery,
+    answer: entryWithGoal,
     errors: [400, 401, 404],
     tag: "journal",
     summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
-    description: "The goal's progress, latest note and figures follow at once. Anyone else's entry is a 404, as an unknown id.",
+    description: `The goal's progress, latest note and figures follow at once. ${WITH_GOAL} Anyone else's entry is a 404, as an unknown id.`,
     signedIn: true,
   },
   "DELETE /journal/{id}": {
     params: idParams,
+    query: goalListQuery,
     answer: noContent,
     status: 204,
+    represented: { status: 200, answer: goalOfWrite },
     errors: [400, 401, 404],
     tag: "journal",
     summary: "Delete a journal entry",
+    description:
+      "Answers 204 with no body; a request with `Prefer: return=representation` (RFC 7240) is answered 200 with " +
+      '`{"goal": …}` instead: the entry\'s goal as GET /api/goals now lists it, with its facts in the time zone `tz` (default UTC).',
     signedIn: true,
   },
   "POST /journal/{id}/restore": {
     params: idParams,
-    answer: journalEntrySchema,
+    query: goalListQuery,
+    answer: entryWithGoal,
     errors: [400, 401, 404],
     tag: "journal",
     summary: "Undo the delete of a journal entry",
     description:
       "Puts back an entry you deleted in the last 10 minutes exactly as it was (same id, goal, note, progress and time) " +
       "and answers it. 404 when there is no such deleted entry of yours, the window has passed, it was restored already, " +
-      "or its goal has been deleted since.",
+      `or its goal has been deleted since. ${WITH_GOAL}`,
     signedIn: true,
   },
 
@@ -463,6 +481,10 @@ type ParamsOfPath<P extends string> = P extends `${string}{${infer K}}${infer Re
 
 /** What a successful call answers (the integration suite checks each answer with this schema). */
 export type AnswerOf<E extends Endpoint> = z.output<ApiContract[E]["answer"]>;
+/** What a call answers when it sends `Prefer: return=representation` (its entry's `represented`). */
+export type RepresentedOf<E extends Endpoint> = ApiContract[E] extends { represented: { answer: infer A extends z.ZodType } }
+  ? z.output<A>
+  : never;
 /** What a call sends as its JSON body. */
 export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 /** Its query parameters, as the server reads them from the query string. */

@@ -28,6 +28,18 @@ export const meAnswer = z.object({ username: z.string(), why: z.string(), create
 /** GET /api/goals: the facts' time zone (default UTC). */
 export const goalListQuery = queryObject({ tz: timeZoneInput("tz").optional() });
 
+/**
+ * A journal write's answer (decision 044): the entry, and its goal exactly as GET /api/goals now
+ * lists it in the write's `tz` (goalListQuery), so the browser needs no list after a check-in.
+ */
+export const entryWithGoal = journalEntrySchema.extend({
+  goal: goalSchema.describe("The entry's goal as GET /api/goals now lists it (with its facts) in the time zone `tz`"),
+});
+/** DELETE /api/journal/{id} with `Prefer: return=representation`: the goal the delete changed. */
+export const goalOfWrite = z.object({
+  goal: goalSchema.describe("The goal as GET /api/goals now lists it (with its facts) in the time zone `tz`"),
+});
+
 /** GET /api/journal: a page of entries, optionally of one goal. */
 export const journalListQuery = queryObject({
   goal_id: idSchema.optional(),

@@ -7,6 +7,7 @@ import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
+import { GoalListing } from "./goals/goal-listing.js";
 import { registerGoalRoutes } from "./goals/routes.js";
 import { installBodyParsing } from "./http/body.js";
 import { installApiDocs } from "./http/docs.js";
@@ -97,12 +98,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerHealth(app, deps, isReady);
 
   registerAuthRoutes(app, deps);
-  registerGoalRoutes(app, deps);
+  // One kept goal list per server: the list answers from it, and so does each journal write (decision 044).
+  const listing = new GoalListing(deps);
+  registerGoalRoutes(app, deps, listing);
   registerPauseRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerReminderRoutes(app, deps);
   registerPushRoutes(app, deps);
-  registerJournalRoutes(app, deps);
+  registerJournalRoutes(app, deps, listing);
   registerAnalyticsRoutes(app, deps);
   registerPublicRoutes(app, deps);
   registerGoalImageRoute(app, deps);

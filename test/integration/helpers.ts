@@ -50,14 +50,23 @@ export const ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A well-formed id that no row has. */
 export const UNKNOWN_ID = "0190f7a2-0000-7000-8000-000000000000";
 
-/** Adds a journal entry and returns it; throws unless 201. */
+/**
+ * A journal write's answer without the `goal` it carries (decision 044): the entry alone, as the
+ * journal lists it. The goal is tested where it is the subject (journal-answers-goal.test.ts).
+ */
+export function entryOf<T extends { goal?: unknown }>(answer: T): Omit<T, "goal"> {
+  const { goal: _goal, ...entry } = answer;
+  return entry;
+}
+
+/** Adds a journal entry and returns the entry; throws unless 201. */
 export async function addEntry(api: Api, token: string, goalId: string, progress: number, note = "check-in", createdAt?: string) {
   const res = await api.call("POST", "/api/journal", {
     token,
     body: { goal_id: goalId, note, progress, ...(createdAt ? { created_at: createdAt } : {}) },
   });
   if (res.status !== 201) throw new Error(`add entry failed: ${res.status} ${res.text}`);
-  return res.body as { id: string; goal_id: string; note: string; progress: number; created_at: string };
+  return entryOf(res.body as { goal: unknown; id: string; goal_id: string; note: string; progress: number; created_at: string });
 }
 
 /** Publishes a goal under a slug; throws unless 200. */

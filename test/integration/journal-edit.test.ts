@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
-import { UNKNOWN_ID, addEntry, daysAgo, expectError, useServer } from "./helpers.js";
+import { UNKNOWN_ID, addEntry, daysAgo, entryOf, expectError, useServer } from "./helpers.js";
 
 const clock = { offsetMs: 0 };
 const now = () => new Date(Date.now() + clock.offsetMs);
@@ -46,7 +46,7 @@ describe.each(ENGINES)("back-dating and editing check-ins (%s)", (engine) => {
 
     const typo = await h.api.call("PATCH", `/api/journal/${today.id}`, { token, body: { note: "  today, fixed  " } });
     expect(typo.status).toBe(200);
-    expect(typo.body).toEqual({ ...today, note: "today, fixed" });
+    expect(entryOf(typo.body)).toEqual({ ...today, note: "today, fixed" });
     expect(await storedGoal(goal.id)).toMatchObject({ progress: 50, last_entry_note: "today, fixed" });
 
     // Moved before yesterday's: yesterday's entry becomes the latest, and the goal's figure with it.

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
-import { UNKNOWN_ID, addEntry, daysAgo, expectError, useServer } from "./helpers.js";
+import { UNKNOWN_ID, addEntry, daysAgo, entryOf, expectError, useServer } from "./helpers.js";
 
 describe.each(ENGINES)("journal restore (%s)", (engine) => {
   // The server's clock, moved forward by the test to pass the restore window.
@@ -39,11 +39,11 @@ describe.each(ENGINES)("journal restore (%s)", (engine) => {
 
     const res = await restore(latest.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: latest.id, goal_id: goal.id, note: "the one to undo", progress: 60, created_at });
+    expect(entryOf(res.body)).toEqual({ id: latest.id, goal_id: goal.id, note: "the one to undo", progress: 60, created_at });
     expect(await entries(goal.id)).toEqual(before);
     const after = await goalOf(goal.id);
     expect(after.progress).toBe(60);
-    expect(after.journal.find((e: any) => e.id === latest.id)).toEqual(res.body);
+    expect(after.journal.find((e: any) => e.id === latest.id)).toEqual(entryOf(res.body));
 
     // Once: a second restore finds no tombstone.
     expectError(await restore(latest.id), 404);

@@ -50,11 +50,14 @@ function decoded(bytes: Buffer, encoding: unknown): Buffer {
 /**
  * What is wrong with an answer of `endpoint`, or undefined when it parses. The value is read as
  * the browser reads it (web/lib/api.ts answerOf: empty text is null), except that an answer in
- * one of the entry's other media types (answerAlso: GET /export's CSV) is checked as its text.
+ * one of the entry's other media types (answerAlso: GET /export's CSV) is checked as its text, and
+ * an answer with the status of the entry's `represented` answer is checked with that schema.
  */
-export function answerProblem(schemas: EndpointSchemas, text: string, contentType: string): string | undefined {
+export function answerProblem(schemas: EndpointSchemas, text: string, contentType: string, status?: number): string | undefined {
   const mediaType = contentType.split(";")[0]?.trim() ?? "";
-  const schema = schemas.answerAlso?.[mediaType] ?? schemas.answer;
+  // The answer a client asked for with `Prefer: return=representation` comes with its own status.
+  const represented = status !== undefined && status === schemas.represented?.status ? schemas.represented.answer : undefined;
+  const schema = represented ?? schemas.answerAlso?.[mediaType] ?? schemas.answer;
   let value: unknown = text;
   if (!(schema instanceof z.ZodString)) {
     if (text === "") value = null;
@@ -113,7 +116,7 @@ export function answerChecker(currentTest: () => string | undefined = () => unde
     } catch {
       return [endpoint, `the body does not decode as ${String(reply.getHeader("content-encoding"))}`];
     }
-    const problem = answerProblem(schemas, text, String(reply.getHeader("content-type") ?? ""));
+    const problem = answerProblem(schemas, text, String(reply.getHeader("content-type") ?? ""), reply.statusCode);
     return problem === undefined ? undefined : [endpoint, problem];
   }
 

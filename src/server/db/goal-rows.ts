@@ -119,12 +119,14 @@ export interface FactsEntry {
  * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says,
  * and the history stamp (db/history-version.ts) whether its kept old entries are (history-cache.ts).
  * Read before any journal, so a part is never older than the stamp it is filed under.
+ * With `onlyGoalId`, that goal only (a journal write's answer, decision 044).
  */
-export async function listGoalsWithStamps(db: Kysely<Database>, userId: string) {
+export async function listGoalsWithStamps(db: Kysely<Database>, userId: string, onlyGoalId?: string) {
   const rows = await db
     .selectFrom("goals")
     .select([...goalColumns, "goals.list_version", "goals.history_version"])
     .where("goals.user_id", "=", userId)
+    .$if(onlyGoalId !== undefined, (q) => q.where("goals.id", "=", onlyGoalId as string))
     .orderBy("goals.created_at", "desc")
     .orderBy("goals.id", "desc")
     .execute();

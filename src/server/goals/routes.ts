@@ -1,29 +1,18 @@
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance } from "fastify";
-import { dayKey } from "../../core/dates.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
 import { sendIdempotent } from "../idempotency/idempotent.js";
-import { GoalFactsCache } from "./facts-cache.js";
-import { GoalHistoryCache } from "./history-cache.js";
-import { type Encoding, ListCache } from "./list-cache.js";
-import { ZoneBudget } from "./zone-budget.js";
+import type { GoalListing } from "./goal-listing.js";
+import type { Encoding } from "./list-cache.js";
 import * as service from "./service.js";
 
-/** Many users' lists at once (a 20-goal list is ~40 kB of JSON and ~8 kB of brotli, whatever its years). */
-const LIST_CACHE_BYTES = 24 * 1024 * 1024;
-/** Each goal's facts and latest entries (~2 kB), kept between rebuilds (decision 030): ~8,000 goals. */
-const FACTS_CACHE_BYTES = 16 * 1024 * 1024;
-/** Each goal's entries older than ~100 days (decision 034): ~50,000 entries, 50 three-year goals. */
-const HISTORY_CACHE_BYTES = 8 * 1024 * 1024;
 const encodings = new Negotiator<Encoding>({ supportedValues: ["br", "gzip", "identity"] });
 
-export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
+/** `listing` is the server's one kept goal list (goal-listing.ts), shared with the journal's writes. */
+export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps, listing: GoalListing) {
   const auth = authenticate(deps);
-  const listCache = new ListCache({ maxBytes: LIST_CACHE_BYTES });
-  const zones = new ZoneBudget();
-  const kept = { parts: new GoalFactsCache(FACTS_CACHE_BYTES), history: new GoalHistoryCache(HISTORY_CACHE_BYTES) };
 
   route(app, "GET /goals", {
     onRequest: auth,
@@ -31,13 +20,9 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps) {
     compress: false,
     handler: async (req, reply) => {
       const user = signedInUser(req);
-      // A bounded number of zones per user (each spelling counts as one): a new zone rebuilds every goal.
-      const timeZone = req.query.tz ?? "UTC";
-      zones.admit(user.id, timeZone, deps.now().getTime());
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
-      // Facts move with the local day as well as with the data: both are part of the copy's key.
-      const version = `${await service.listVersion(deps, user)}|${timeZone}|${dayKey(deps.now(), timeZone)}`;
-      const body = await listCache.get(user, version, encoding, () => service.listGoals(deps, user, timeZone, kept));
+      // A bounded number of zones per user (each spelling counts as one): a new zone rebuilds every goal.
+      const body = await listing.list(user, req.query.tz ?? "UTC", encoding);
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).

@@ -34,10 +34,32 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
  * a rebuild after a write reads and derives the written goals only (decision 030), and of their
  * journals it reads only the entries since the horizon of what `history` keeps (decision 034).
  */
-export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, { parts, history }: ListKeep): Promise<Goal[]> {
-  const db = deps.db.db;
+export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, keep: ListKeep): Promise<Goal[]> {
   // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
-  const goals = await listGoalsWithStamps(db, user.id);
+  return asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id), true);
+}
+
+/**
+ * One goal of the user's as listGoals lists it now, by the same derivation and from the same
+ * kept part (derived here when missing, and kept for the next list): what a journal write answers
+ * (decision 044). 404 when the user has no such goal.
+ */
+export async function listedGoal(deps: AppDeps, user: CurrentUser, goalId: string, timeZone: string, keep: ListKeep): Promise<Goal> {
+  const [goal] = await asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id, goalId), false);
+  if (!goal) throw notFound(MESSAGES.goalNotFound);
+  return goal;
+}
+
+/** `goals` as the list shows them; `everyGoal`: they are all of the user's goals (one scan of the user's index). */
+async function asListed(
+  deps: AppDeps,
+  user: CurrentUser,
+  timeZone: string,
+  { parts, history }: ListKeep,
+  goals: Awaited<ReturnType<typeof listGoalsWithStamps>>,
+  everyGoal: boolean,
+): Promise<Goal[]> {
+  const db = deps.db.db;
   const pauses = await pausesOfGoals(
     db,
     goals.map(({ row }) => row.id),
@@ -57,7 +79,7 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
       user.id,
       missing.map((g) => ({ id: g.row.id, historyStamp: g.historyStamp })),
       history,
-      missing.length === keyed.length,
+      everyGoal && missing.length === keyed.length,
     );
     const derived = missing.map((g) => {
       const journal = times.get(g.row.id) ?? [];

@@ -20,7 +20,8 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 export interface ContractRouteOptions<E extends Endpoint> extends Omit<RouteShorthandOptions, "schema"> {
   /**
    * Answers the entry's answer, sent with the entry's success status (null for a 204), or the
-   * reply when it sent the answer itself (other headers and types, idempotent writes, bytes).
+   * reply when it sent the answer itself (other headers and types, idempotent writes, bytes, the
+   * entry's `represented` answer with its status).
    */
   handler: (req: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<ApiContract[E]["answer"]> | FastifyReply>;
 }
@@ -46,7 +47,11 @@ function routeSchema(entry: EndpointSchemas): FastifySchema {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body ? { body: entry.body } : {}),
-    response: { [status]: success, ...errors(...entry.errors) },
+    response: {
+      [status]: success,
+      ...(entry.represented ? { [entry.represented.status]: entry.represented.answer } : {}),
+      ...errors(...entry.errors),
+    },
   };
 }
 

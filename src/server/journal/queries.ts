@@ -110,9 +110,15 @@ export async function findEntry(db: Kysely<Database>, userId: string, entryId: s
 
 /**
  * Deletes an entry of the user's, keeps it as a tombstone for an Undo (decision 017) and
- * recomputes its goal's aggregates. False when not theirs.
+ * recomputes its goal's aggregates. Answers the entry's goal id; undefined when not theirs.
  */
-export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: string, entryId: string, now: Date) {
+export async function deleteEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  entryId: string,
+  now: Date,
+): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("journal_entries")
@@ -120,12 +126,12 @@ export async function deleteEntry(db: Kysely<Database>, engine: Engine, userId: 
       .where("journal_entries.id", "=", entryId)
       .where("journal_entries.user_id", "=", userId)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) return undefined;
     await lockGoal(trx, engine, row.goal_id);
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
     await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
     await recomputeGoalAggregates(trx, row.goal_id, { countChange: -1 });
-    return true;
+    return row.goal_id;
   });
 }
 

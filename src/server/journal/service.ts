@@ -53,10 +53,12 @@ export async function listEntries(
   return { items, nextCursor: last ? encodeCursor({ k: null, ...last }) : undefined };
 }
 
-export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
+/** Deletes an entry of the user's; answers the id of its goal (whose answer a client may ask for). */
+export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<string> {
   await requireEntryAccess(deps, user, entryId);
-  const ok = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
-  if (!ok) throw notFound(MESSAGES.entryNotFound);
+  const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
+  if (goalId === undefined) throw notFound(MESSAGES.entryNotFound);
+  return goalId;
 }
 
 /** Edits an entry of the user's (issue 17); 404 for anyone else's, as for an unknown id. */

@@ -11,7 +11,8 @@ import { type AnswerOf, request } from "./api.js";
 /** Never called: these calls are here to be type-checked, not sent. */
 async function calls() {
   const entry = (await request("POST /journal", { body: { goal_id: "g", note: "ran", progress: 40 } })).data;
-  expectTypeOf(entry).toEqualTypeOf<JournalEntry>();
+  // The check-in's goal comes with it, as the list shows it (decision 044).
+  expectTypeOf(entry).toEqualTypeOf<{ [K in keyof (JournalEntry & { goal: Goal })]: (JournalEntry & { goal: Goal })[K] }>();
   // @ts-expect-error: an entry has no `title`
   void entry.title;
 

@@ -5,7 +5,7 @@
  * below. The contract is imported as types only: no zod in the browser.
  * Features build their queries on these calls.
  */
-import type { AnswerOf, BodyOf, Endpoint, RequestOf } from "../../core/api-contract.js";
+import type { AnswerOf, BodyOf, Endpoint, RepresentedOf, RequestOf } from "../../core/api-contract.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";
@@ -44,6 +44,8 @@ interface CallOptions {
    * being written (409 with Retry-After).
    */
   idempotencyKey?: string | undefined;
+  /** Sent as `Prefer: return=representation` (RFC 7240): the changed resource instead of a 204. */
+  representation?: boolean | undefined;
 }
 
 /** A call of `endpoint`: the contract's arguments and the transport's options. */
@@ -112,6 +114,7 @@ async function transport(method: string, path: string, opts: CallOptions): Promi
   const headers = apiHeaders(opts.auth);
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
+  if (opts.representation) headers.prefer = "return=representation";
   const send = () =>
     fetch(`/api${path}`, {
       method,
@@ -136,6 +139,17 @@ async function transport(method: string, path: string, opts: CallOptions): Promi
   const text = await res.text();
   if (!res.ok) throw apiError(res.status, res.statusText, text, opts.auth);
   return { text, headers: res.headers };
+}
+
+/**
+ * Calls an endpoint of the contract that can answer the resource it changed, asking for it with
+ * `Prefer: return=representation`: the typed answer is the entry's `represented` one.
+ */
+export async function requestRepresented<E extends Endpoint>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<RepresentedOf<E>> {
+  const opts: CallOptions & { params?: unknown; query?: unknown } = { ...args, representation: true };
+  const { text } = await transport(...urlOf(endpoint, opts), opts);
+  // The same boundary as answerOf: the integration suite checks these answers by their status.
+  return parseJson(text) as RepresentedOf<E>;
 }
 
 /**
@@ -189,15 +203,17 @@ export const api = {
   analytics: (goalIds: readonly string[], signal?: AbortSignal) =>
     data(request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })),
 
+  /** Answers the entry and its goal as the list now shows it in the browser's zone (decision 044). */
   addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
-    data(request("POST /journal", { body, idempotencyKey })),
+    data(request("POST /journal", { body, query: { tz: browserTimeZone() }, idempotencyKey })),
   /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
   listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
     const query = { limit: String(f.limit), goal_id: f.goalId || undefined, cursor: f.cursor || undefined };
     const { data: items, headers } = await request("GET /journal", { query, signal });
     return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
   },
-  deleteEntry: (id: string) => data(request("DELETE /journal/{id}", { params: { id } })),
+  /** Answers the entry's goal as the list now shows it in the browser's zone (decision 044). */
+  deleteEntry: (id: string) => requestRepresented("DELETE /journal/{id}", { params: { id }, query: { tz: browserTimeZone() } }),
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const query: Record<string, string | number | undefined> = {};

@@ -48,6 +48,19 @@ export async function withLastKnown<T>(name: string, fetch: () => Promise<T>, on
   }
 }
 
+/**
+ * Edits the copy remembered under `name` (an answer that changed part of a list the page does
+ * not ask for again: decision 044), so the list opened offline is not older than the one shown.
+ */
+export function editLastKnown<T>(name: string, edit: (known: T) => T): void {
+  const to = db();
+  if (!to) return;
+  const key = `${getUsername() ?? ""}:${name}`;
+  void get<T>(key, to)
+    .then((known) => (known === undefined ? undefined : set(key, edit(known), to)))
+    .catch(() => undefined); // a full or blocked store only costs the offline copy
+}
+
 /** Logout: nothing of this user's stays on the device. */
 export async function clearLastKnown(): Promise<void> {
   setFromCache(false);

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, request, type GoalInput } from "../../lib/api.js";
+import { journalListsOutdated, putListedGoal } from "../../lib/listed-goal.js";
 import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
@@ -98,23 +99,29 @@ export function useQuickIncrementMutation(onReached100: () => void) {
       return { tempEntryId: temp.id };
     },
     onSuccess: (result, { goal, from, progress }, ctx) => {
-      const entry = "sent" in result ? result.sent : (keptEntries([result.kept])[0] as JournalEntry);
-      editGoal(qc, goal.id, (g) => ({
-        ...g,
-        journal: g.journal.some((e) => e.id === entry.id)
-          ? g.journal.filter((e) => e.id !== ctx.tempEntryId)
-          : g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)),
-      }));
-      if (!("sent" in result)) return void toast.info(KEPT_MESSAGE);
-      toast.success("+10% logged");
-      if (progress === 100 && from < 100) onReached100();
+      if ("sent" in result) {
+        // The answer's goal is the card as the list now shows it (entry, progress, facts, strip):
+        // no list is asked for after a check-in (decision 044). The temp entry goes with the old copy.
+        editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.filter((e) => e.id !== ctx.tempEntryId) }));
+        putListedGoal(qc, result.sent.goal);
+        journalListsOutdated(qc);
+        toast.success("+10% logged");
+        if (progress === 100 && from < 100) onReached100();
+        return;
+      }
+      const entry = keptEntries([result.kept])[0] as JournalEntry;
+      editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.map((e) => (e.id === ctx.tempEntryId ? entry : e)) }));
+      toast.info(KEPT_MESSAGE);
+      // Kept on the device: the list (from the last known copy while offline) shows what is kept.
+      refreshGoalsWhenIdle(qc);
     },
     onError: (err, { goal }, ctx) => {
       if (ctx) editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.filter((e) => e.id !== ctx.tempEntryId) }));
       const status = err instanceof ApiError ? err.status : 0;
       toast.error(`Could not add quick entry: ${serverReason(err, `Failed to add journal (${status})`)}`);
+      // The optimistic progress is undone by the server's list.
+      refreshGoalsWhenIdle(qc);
     },
-    onSettled: () => refreshGoalsWhenIdle(qc),
   });
 }
 

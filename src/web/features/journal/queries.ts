@@ -8,7 +8,9 @@ import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js"
 import type { JournalEntry } from "../../../core/schemas.js";
 import { normaliseEntry } from "../../../core/wire-shape.js";
 import { ApiError, api, request } from "../../lib/api.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
+import { entryOfAnswer, putListedGoal } from "../../lib/listed-goal.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import {
   KEPT_DELETE_MESSAGE,
@@ -125,6 +127,11 @@ function listsOf(goalId: string) {
 
 const allLists = { queryKey: queryKeys.journal() };
 
+/**
+ * Asks again for the goal list and the journal lists: only where no answer says what changed (a
+ * write kept on the device, a refusal that undoes an optimistic change). An answered write puts
+ * its goal in the list instead (decision 044) and its entry in the lists below.
+ */
 function refresh(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: queryKeys.goals });
   void qc.invalidateQueries(allLists);
@@ -156,17 +163,25 @@ export function useAddEntry() {
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => (old ? [optimistic, ...old] : old));
     },
     onSuccess: (result, input) => {
-      const shown = "sent" in result ? result.sent : keptEntry(result.kept);
-      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.map((e) => (e.id === input.pendingId ? shown : e)));
-      if ("sent" in result) toast.success("Entry added");
-      else toast.info(KEPT_MESSAGE);
+      const shown = "sent" in result ? entryOfAnswer(result.sent) : keptEntry(result.kept);
+      qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) =>
+        // A back-dated entry takes its place by time, as the server lists it.
+        old ? newestFirst(old.map((e) => (e.id === input.pendingId ? shown : e))) : old,
+      );
+      if ("sent" in result) {
+        putListedGoal(qc, result.sent.goal);
+        toast.success("Entry added");
+      } else {
+        toast.info(KEPT_MESSAGE);
+        refresh(qc);
+      }
     },
     onError: (err, input) => {
       // Remove just this entry (not a snapshot restore), so nothing else is lost with it.
       qc.setQueriesData<JournalEntry[]>(listsOf(input.goal_id), (old) => old?.filter((e) => e.id !== input.pendingId));
       toast.error(saveErrorMessage(err));
+      refresh(qc);
     },
-    onSettled: () => refresh(qc),
   });
 }
 
@@ -194,7 +209,8 @@ function newestFirst(entries: JournalEntry[]): JournalEntry[] {
 }
 
 /** Undo of a delete (decision 017): the entry back exactly as it was, or 404 past the window. */
-const restoreEntry = async (id: string) => (await request("POST /journal/{id}/restore", { params: { id } })).data;
+const restoreEntry = async (id: string) =>
+  (await request("POST /journal/{id}/restore", { params: { id }, query: { tz: browserTimeZone() } })).data;
 
 /** What a kept edit or delete says about its entry. */
 function changeOf(entry: JournalEntry): OutboxChangeBody {
@@ -222,18 +238,21 @@ export function useDeleteEntry() {
       if ("kept" in result) {
         const { key } = result.kept;
         showToast("info", KEPT_DELETE_MESSAGE, UNDO_WINDOW_MS, { label: "Undo", run: () => void cancelKept(key).then(() => refresh(qc)) });
-      } else toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) });
+        return refresh(qc);
+      }
+      putListedGoal(qc, result.sent.goal);
+      toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) });
     },
     onError: (err, _entry, ctx) => {
-      // Already gone on the server (deleted in another tab): the list is right as it is.
+      // Already gone on the server (deleted in another tab): the list is right as it is; its goal may not be.
       if (err instanceof ApiError && err.status === 404) {
         toast.success("Entry deleted");
-        return;
+        return refresh(qc);
       }
       for (const [key, data] of ctx?.snapshots ?? []) qc.setQueryData(key, data);
       toast.error("Could not delete entry");
+      refresh(qc);
     },
-    onSettled: () => refresh(qc),
   });
 }
 
@@ -248,18 +267,23 @@ export function useRestoreEntry() {
         old && !old.some((e) => e.id === entry.id) ? newestFirst([...old, entry]) : old,
       );
     },
-    onSuccess: () => toast.success("Entry restored"),
+    onSuccess: (answer) => {
+      const restored = entryOfAnswer(answer);
+      qc.setQueriesData<JournalEntry[]>(listsOf(restored.goal_id), (old) => old?.map((e) => (e.id === restored.id ? restored : e)));
+      putListedGoal(qc, answer.goal);
+      toast.success("Entry restored");
+    },
     onError: (_err, entry) => {
       qc.setQueriesData<JournalEntry[]>(listsOf(entry.goal_id), (old) => old?.filter((e) => e.id !== entry.id));
       toast.error("Could not restore entry");
+      refresh(qc);
     },
-    onSettled: () => refresh(qc),
   });
 }
 
 /** `PATCH /api/journal/{id}` (issue 17 item 1): the entry as the server now has it. */
 const patchEntry = async (id: string, changes: EntryChanges) =>
-  (await request("PATCH /journal/{id}", { params: { id }, body: changes })).data;
+  (await request("PATCH /journal/{id}", { params: { id }, body: changes, query: { tz: browserTimeZone() } })).data;
 
 /** The server's reason for refusing an edit (its error field), else what went wrong. */
 export function editErrorMessage(err: unknown): string {
@@ -272,9 +296,9 @@ export function editErrorMessage(err: unknown): string {
  * server answers, so a refusal is shown beside the fields and nothing typed is lost (decision
  * 028). Offline (no answer, or a check-in still on the device) the edit is kept in the outbox
  * and shown at once as pending; a later refusal is listed under "Not saved" (decision 040).
- * The answer goes into every cached list at once (re-sorted: the time may have moved); the goal
- * list (progress, streak, card strip) and the lists are asked again, and the goal's calendar and
- * chart follow the list's new version (history/use-goal-history.ts). Use `mutateAsync`: each
+ * The answer goes into every cached list at once (re-sorted: the time may have moved), and its
+ * goal into the goal list (progress, streak, card strip; decision 044) without asking for either
+ * again; the goal's calendar and chart follow the list's new version (history/use-goal-history.ts). Use `mutateAsync`: each
  * edit answers its own form, however many are saved at once.
  */
 export function useEditEntry() {
@@ -283,16 +307,23 @@ export function useEditEntry() {
     networkMode: "always",
     mutationFn: async ({ entry, changes }: { entry: JournalEntry; changes: EntryChanges }) => {
       const result = await sendOrKeepChange("edit", { ...changeOf(entry), changes }, (id) => patchEntry(id, changes));
-      return { saved: "sent" in result ? result.sent : { ...entry, ...changes }, kept: "kept" in result };
+      return "sent" in result
+        ? { saved: entryOfAnswer(result.sent), goal: result.sent.goal }
+        : { saved: { ...entry, ...changes }, goal: undefined };
     },
-    onSuccess: async ({ saved, kept }) => {
+    onSuccess: async ({ saved, goal }) => {
       await qc.cancelQueries(listsOf(saved.goal_id));
       qc.setQueriesData<JournalEntry[]>(listsOf(saved.goal_id), (old) =>
         old?.some((e) => e.id === saved.id) ? newestFirst(old.map((e) => (e.id === saved.id ? saved : e))) : old,
       );
-      if (kept) toast.info(KEPT_MESSAGE);
-      else toast.success("Entry updated");
+      if (goal) {
+        putListedGoal(qc, goal);
+        toast.success("Entry updated");
+      } else {
+        toast.info(KEPT_MESSAGE);
+        refresh(qc);
+      }
     },
-    onSettled: () => refresh(qc),
+    onError: () => refresh(qc),
   });
 }
