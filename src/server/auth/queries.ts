@@ -1,10 +1,29 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { toIsoRequired } from "../db/values.js";
+import { toBool, toIsoRequired } from "../db/values.js";
 import { precompiled } from "../db/precompiled.js";
+import type { Role } from "../../core/admin-schema.js";
+
+/** Whether the server has any account yet: its first one is its admin, whatever the sign-up mode. */
+export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function touchLastSeen(db: Kysely<Database>, userId: string, nowIso: string) {
+  await db.updateTable("users").set({ last_seen_at: nowIso }).where("id", "=", userId).execute();
+}
+
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
 
 export async function findUserForLogin(db: Kysely<Database>, username: string) {
-  return db.selectFrom("users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "username", "password_hash", "disabled"])
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return row && { ...row, disabled: toBool(row.disabled) };
 }
 
 export async function findPasswordHash(db: Kysely<Database>, userId: string) {
@@ -14,7 +33,7 @@ export async function findPasswordHash(db: Kysely<Database>, userId: string) {
 
 export async function insertUser(
   db: Kysely<Database>,
-  user: { id: string; username: string; passwordHash: string; why: string; createdAt: string },
+  user: { id: string; username: string; passwordHash: string; why: string; createdAt: string; lastSeenAt: string | null; role: Role },
 ) {
   await db
     .insertInto("users")
@@ -24,6 +43,8 @@ export async function insertUser(
       password_hash: user.passwordHash,
       why: user.why,
       created_at: user.createdAt,
+      role: user.role,
+      last_seen_at: user.lastSeenAt,
     })
     .execute();
 }
@@ -42,7 +63,9 @@ const sessionUser = precompiled(2, (db, tokenHash: string, nowIso: string) =>
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id as id", "users.username as username"])
     .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.expires_at", ">", nowIso),
+    .where("sessions.expires_at", ">", nowIso)
+    // A disabled account's tokens stop at once, in every server process (issue 31).
+    .where(sql<boolean>`not users.disabled`),
 );
 
 export async function findSessionUser(db: Kysely<Database>, tokenHash: string, nowIso: string) {
@@ -50,8 +73,8 @@ export async function findSessionUser(db: Kysely<Database>, tokenHash: string, n
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom("users").select(["username", "why", "created_at"]).where("id", "=", userId).executeTakeFirst();
-  return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at) };
+  const row = await db.selectFrom("users").select(["username", "why", "created_at", "role"]).where("id", "=", userId).executeTakeFirst();
+  return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at), role: row.role as Role };
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {

@@ -40,6 +40,7 @@ export async function findGoalForHead(deps: AppDeps, username: string, slug: str
     .where("users.username", "=", username.toLowerCase())
     .where("goals.slug", "=", slugLookupKey(slug))
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(deps.db.engine))}`)
+    .where(sql<boolean>`not users.disabled`) // as public/queries.ts: a disabled account's goals are not found
     .executeTakeFirst();
   if (!row?.slug) return undefined;
   return { ...row, slug: row.slug, updated_at: toIsoRequired(row.updated_at) };

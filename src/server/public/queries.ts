@@ -4,6 +4,9 @@ import type { Database } from "../db/schema.js";
 import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toIso, toIsoRequired } from "../db/values.js";
 import type { Cursor } from "./cursor.js";
 
+/** A disabled account's public goals answer 404 and leave every list until it is enabled (issue 31). */
+const ownerEnabled = sql<boolean>`not users.disabled`;
+
 export type PublicSort = "likes" | "recent" | "progress";
 
 const summaryColumns = [
@@ -82,7 +85,8 @@ export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: P
     .selectFrom("goals")
     .innerJoin("users", "users.id", "goals.user_id")
     .select(summaryColumns)
-    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`);
+    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .where(ownerEnabled);
   if (f.timeframe) query = query.where("goals.timeframe", "=", f.timeframe);
   if (f.category) query = query.where("goals.category", "=", f.category);
   const text = f.q?.trim();
@@ -139,6 +143,7 @@ export async function findPublicGoal(
     .where("users.username", "=", username)
     .where("goals.slug", "=", slug)
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .where(ownerEnabled)
     .executeTakeFirst();
   if (!row) return undefined;
   const [entries, first] = await Promise.all([
@@ -182,6 +187,7 @@ export async function findPublicGoalId(db: Kysely<Database>, engine: Engine, use
     .where("users.username", "=", username)
     .where("goals.slug", "=", slug)
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .where(ownerEnabled)
     .executeTakeFirst();
   return row?.id;
 }

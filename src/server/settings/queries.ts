@@ -28,3 +28,14 @@ export async function releaseLikesOf(db: Kysely<Database>, userId: string) {
 export async function deleteUser(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("users").where("id", "=", userId).execute();
 }
+
+/**
+ * Everything of an account goes, inside the caller's transaction: its own deletion (DELETE
+ * /settings) and an admin's (DELETE /admin/users/{username}) are the same deletion.
+ */
+export async function deleteAccountData(db: Kysely<Database>, engine: Engine, userId: string) {
+  await lockUser(db, engine, userId);
+  // Likes the user gave leave the liked goals' counts.
+  await releaseLikesOf(db, userId);
+  await deleteUser(db, userId);
+}

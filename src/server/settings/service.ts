@@ -47,10 +47,5 @@ export async function changePassword(
 
 /** Deletes the account; goals, entries, likes and sessions go with it (foreign-key cascade). */
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
-  await deps.db.db.transaction().execute(async (trx) => {
-    await q.lockUser(trx, deps.db.engine, user.id);
-    // Likes the user gave leave the liked goals' counts.
-    await q.releaseLikesOf(trx, user.id);
-    await q.deleteUser(trx, user.id);
-  });
+  await deps.db.db.transaction().execute((trx) => q.deleteAccountData(trx, deps.db.engine, user.id));
 }
