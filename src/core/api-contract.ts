@@ -11,6 +11,18 @@
  * are registered as they are, outside this contract.
  */
 import type { z } from "zod";
+import {
+  adminUserList,
+  adminUserPatch,
+  adminUserSchema,
+  inviteBody,
+  inviteCreated,
+  inviteList,
+  inviteParams,
+  resetBody,
+  resetLinkAnswer,
+  usernameParams,
+} from "./admin-schema.js";
 import { analyticsSummarySchema } from "./analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
@@ -112,16 +124,28 @@ export const apiContract = {
     body: signupBody,
     answer: tokenAnswer,
     status: 201,
-    errors: [400, 409, 429],
+    errors: [400, 403, 409, 429],
     tag: "auth",
     summary: "Create an account",
+    description:
+      "The server's first account is its admin, later ones members. SIGNUP_MODE closed: 403 once the server has an account; " +
+      "invite: the body's `invite` must be a valid code (one use), else 403.",
   },
   "POST /auth/login": {
     body: credentialsBody,
     answer: tokenAnswer,
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
     tag: "auth",
     summary: "Sign in and get a bearer token",
+    description: "A disabled account answers 403 once its password is right.",
+  },
+  "POST /auth/reset": {
+    body: resetBody,
+    answer: noContent,
+    status: 204,
+    errors: [400, 403],
+    tag: "auth",
+    summary: "Set a new password with a one-time link's token; every session of the account ends",
   },
   "POST /auth/logout": { answer: noContent, status: 204, errors: [401], tag: "auth", summary: "Revoke this token", signedIn: true },
   "GET /auth/me": { answer: meAnswer, errors: [401], tag: "auth", summary: "The signed-in user", signedIn: true },
@@ -436,11 +460,71 @@ export const apiContract = {
     summary: "Delete your account and all its goals and journals",
     signedIn: true,
   },
+  "GET /admin/users": {
+    answer: adminUserList,
+    errors: [401, 403],
+    tag: "admin",
+    summary: "Every account of the server (admins only)",
+    signedIn: true,
+  },
+  "PATCH /admin/users/{username}": {
+    params: usernameParams,
+    body: adminUserPatch,
+    answer: adminUserSchema,
+    errors: [400, 401, 403, 404, 409],
+    tag: "admin",
+    summary: "Change an account's role or disable it (admins only); the last admin cannot be demoted or disabled",
+    description: "Disabling ends every session of the account at once; its public goals answer 404 until it is enabled again.",
+    signedIn: true,
+  },
+  "DELETE /admin/users/{username}": {
+    params: usernameParams,
+    answer: noContent,
+    status: 204,
+    errors: [401, 403, 404, 409],
+    tag: "admin",
+    summary: "Delete an account and everything of it (admins only); the last admin cannot be deleted",
+    signedIn: true,
+  },
+  "POST /admin/users/{username}/reset-link": {
+    params: usernameParams,
+    answer: resetLinkAnswer,
+    status: 201,
+    errors: [401, 403, 404],
+    tag: "admin",
+    summary: "A one-time link (24 hours) that sets the account's password (admins only)",
+    signedIn: true,
+  },
+  "POST /admin/invites": {
+    body: inviteBody,
+    answer: inviteCreated,
+    status: 201,
+    errors: [400, 401, 403],
+    tag: "admin",
+    summary: "Create an invitation: one use, 1–30 days (default 7); its code is shown only now (admins only)",
+    signedIn: true,
+  },
+  "GET /admin/invites": {
+    answer: inviteList,
+    errors: [401, 403],
+    tag: "admin",
+    summary: "The invitations not yet used or expired (admins only)",
+    signedIn: true,
+  },
+  "DELETE /admin/invites/{code}": {
+    params: inviteParams,
+    answer: noContent,
+    status: 204,
+    errors: [401, 403, 404],
+    tag: "admin",
+    summary: "Revoke an invitation, named by its code or by its listed id (admins only)",
+    signedIn: true,
+  },
   "GET /site": {
     answer: siteAnswer,
     errors: [],
     tag: "site",
-    summary: "Public site settings: the contact address shown on the landing and privacy pages",
+    summary: "Public site settings: the contact address shown on the landing and privacy pages, and the sign-up mode",
   },
 
   /** Read as a file by the data-transfer panel: the JSON file, or with ?format=csv the entries as CSV. */

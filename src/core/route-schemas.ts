@@ -3,6 +3,7 @@
  * server's routes and the browser's contract (api-contract.ts) share the same objects.
  */
 import { z } from "zod";
+import { ROLES, SIGNUP_MODES } from "./admin-schema.js";
 import { JOURNAL_PAGE_MAX } from "./constants.js";
 import { queryInt, queryObject } from "./query.js";
 import { reminderAnswerSchema } from "./reminder.js";
@@ -23,7 +24,7 @@ export const idParams = z.object({ id: idSchema });
 /** POST /api/auth/signup and /login. */
 export const tokenAnswer = z.object({ token: z.string(), username: z.string() });
 /** GET /api/auth/me. */
-export const meAnswer = z.object({ username: z.string(), why: z.string(), created_at: z.string() });
+export const meAnswer = z.object({ username: z.string(), why: z.string(), created_at: z.string(), role: z.enum(ROLES) });
 
 /** GET /api/goals: the facts' time zone (default UTC). */
 export const goalListQuery = queryObject({ tz: timeZoneInput("tz").optional() });
@@ -88,4 +89,4 @@ export const reminderAnswer = z.object({ reminder: reminderAnswerSchema.nullable
 export const calendarUrlAnswer = z.object({ url: z.string() });
 
 /** GET /api/site. */
-export const siteAnswer = z.object({ contactEmail: z.string() });
+export const siteAnswer = z.object({ contactEmail: z.string(), signupMode: z.enum(SIGNUP_MODES) });

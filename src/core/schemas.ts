@@ -201,6 +201,8 @@ export const credentialsBody = z.object({
 
 export const signupBody = credentialsBody.extend({
   why: trimmed(MOTIVATION_MAX_LENGTH, "why").optional(),
+  /** The invitation code, needed when the server's SIGNUP_MODE is invite (issue 31). */
+  invite: z.string({ error: "invite must be text" }).max(200).optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type onSendHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
+import { registerAdminRoutes } from "./admin/routes.js";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerGoalImageRoute(app, deps);
   registerLikeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerDataTransferRoutes(app, deps);
   registerCoachRoutes(app, deps);
   registerSiteRoutes(app, deps);

@@ -1,6 +1,7 @@
 /** Environment schema, validated once at boot: a bad value stops the server with a clear message. */
 import path from "node:path";
 import { z } from "zod";
+import { SIGNUP_MODES } from "../core/admin-schema.js";
 import { parseTrustProxy } from "./http/trust-proxy.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -58,6 +59,11 @@ const envSchema = z.object({
   COACH_API_KEY: optionalText,
   COACH_MODEL: optionalText,
   CONTACT_EMAIL: z.string().default("hello@progressvault.example"),
+  /** Who may sign up once the server has its first account (its admin): open, invite or closed. */
+  SIGNUP_MODE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(SIGNUP_MODES, { error: "must be open, invite or closed" }).default("open"),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Days a sign-in token stays valid. */
   TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     coach: { apiUrl: c.COACH_API_URL, apiKey: c.COACH_API_KEY, model: c.COACH_MODEL },
     contactEmail: c.CONTACT_EMAIL,
+    signupMode: c.SIGNUP_MODE,
     logLevel: c.LOG_LEVEL,
     tokenTtlMs: c.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
     limits: {

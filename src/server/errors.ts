@@ -34,6 +34,7 @@ export const badRequest = (message: string) => new AppError("BAD_REQUEST", messa
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthorized = (message: string) => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
 export const MESSAGES = {
   missingToken: "Missing authentication token",
@@ -56,4 +57,14 @@ export const MESSAGES = {
   currentPasswordWrong: "Current password is incorrect",
   tooManyLogins: (minutes: number) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   tooManySignups: "Too many accounts created from this address. Try again later.",
+  // Issue 31: who may sign up, admins, disabled accounts, reset links.
+  signupsClosed: "Sign-ups are closed on this server",
+  inviteNeeded: "An invitation is needed to sign up here",
+  accountDisabled: "This account is disabled",
+  adminOnly: "Only an admin of this server can do that",
+  userNotFound: "User not found",
+  inviteNotFound: "Invitation not found",
+  lastAdmin: "The last admin cannot be demoted, disabled or deleted: make another account admin first",
+  resetFieldsMissing: "Please enter the new password",
+  resetLinkInvalid: "This password link is invalid, used or expired. Ask the admin of this server for a new one.",
 } as const;

@@ -223,6 +223,45 @@ const rows: Row[] = [
       api.call("PUT", "/api/settings/password", { token, body: { currentPassword: actor.password, newPassword: "brand-new-pass-2" } }),
   },
   {
+    route: "POST /api/auth/reset",
+    // A made-up link is refused the same for everyone; a token in the header changes nothing.
+    expect: ALL(400),
+    call: ({ api }, token) => api.call("POST", "/api/auth/reset", { token, body: { token: "made-up", newPassword: "brand-new-pass-2" } }),
+  },
+
+  // ---- admin (issue 31): the owner is the server's first account, so its admin; others are members
+  { route: "GET /api/admin/users", expect: SIGNED_IN(200, 403), call: ({ api }, token) => api.call("GET", "/api/admin/users", { token }) },
+  {
+    route: "PATCH /api/admin/users/:username",
+    expect: SIGNED_IN(200, 403),
+    call: ({ api, actor }, token) => api.call("PATCH", `/api/admin/users/${actor.username}`, { token, body: { disabled: false } }),
+  },
+  {
+    route: "DELETE /api/admin/users/:username",
+    expect: SIGNED_IN(404, 403),
+    call: ({ api }, token) => api.call("DELETE", "/api/admin/users/nobody_at_all", { token }),
+  },
+  {
+    route: "POST /api/admin/users/:username/reset-link",
+    expect: SIGNED_IN(201, 403),
+    call: ({ api, actor }, token) => api.call("POST", `/api/admin/users/${actor.username}/reset-link`, { token }),
+  },
+  {
+    route: "POST /api/admin/invites",
+    expect: SIGNED_IN(201, 403),
+    call: ({ api }, token) => api.call("POST", "/api/admin/invites", { token, body: {} }),
+  },
+  {
+    route: "GET /api/admin/invites",
+    expect: SIGNED_IN(200, 403),
+    call: ({ api }, token) => api.call("GET", "/api/admin/invites", { token }),
+  },
+  {
+    route: "DELETE /api/admin/invites/:code",
+    expect: SIGNED_IN(404, 403),
+    call: ({ api }, token) => api.call("DELETE", `/api/admin/invites/${UNKNOWN_ID}`, { token }),
+  },
+  {
     route: "DELETE /api/settings",
     expect: SIGNED_IN(204, 204),
     fresh: "user",

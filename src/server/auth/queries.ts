@@ -1,26 +1,20 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { toIsoRequired } from "../db/values.js";
+import { toBool, toIsoRequired } from "../db/values.js";
 import { precompiled } from "../db/precompiled.js";
+import type { Role } from "../../core/admin-schema.js";
 
-export async function findUserForLogin(db: Kysely<Database>, username: string) {
-  return db.selectFrom("users").select(["id", "username", "password_hash"]).where("username", "=", username).executeTakeFirst();
+export async function touchLastSeen(db: Kysely<Database>, userId: string, nowIso: string) {
+  await db.updateTable("users").set({ last_seen_at: nowIso }).where("id", "=", userId).execute();
 }
 
-export async function insertUser(
-  db: Kysely<Database>,
-  user: { id: string; username: string; passwordHash: string; why: string; createdAt: string },
-) {
-  await db
-    .insertInto("users")
-    .values({
-      id: user.id,
-      username: user.username,
-      password_hash: user.passwordHash,
-      why: user.why,
-      created_at: user.createdAt,
-    })
-    .execute();
+export async function findUserForLogin(db: Kysely<Database>, username: string) {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "username", "password_hash", "disabled"])
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return row && { ...row, disabled: toBool(row.disabled) };
 }
 
 export async function insertSession(db: Kysely<Database>, s: { tokenHash: string; userId: string; createdAt: string; expiresAt: string }) {
@@ -37,7 +31,9 @@ const sessionUser = precompiled(2, (db, tokenHash: string, nowIso: string) =>
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id as id", "users.username as username"])
     .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.expires_at", ">", nowIso),
+    .where("sessions.expires_at", ">", nowIso)
+    // A disabled account's tokens stop at once, in every server process (issue 31).
+    .where(sql<boolean>`not users.disabled`),
 );
 
 export async function findSessionUser(db: Kysely<Database>, tokenHash: string, nowIso: string) {
@@ -45,8 +41,8 @@ export async function findSessionUser(db: Kysely<Database>, tokenHash: string, n
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom("users").select(["username", "why", "created_at"]).where("id", "=", userId).executeTakeFirst();
-  return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at) };
+  const row = await db.selectFrom("users").select(["username", "why", "created_at", "role"]).where("id", "=", userId).executeTakeFirst();
+  return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at), role: row.role as Role };
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {

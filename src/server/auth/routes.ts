@@ -11,6 +11,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, "POST /auth/login", { handler: async (req) => service.login(deps, req.body, req.ip) });
 
+  route(app, "POST /auth/reset", {
+    handler: async (req) => {
+      await service.resetPassword(deps, req.body);
+      return null;
+    },
+  });
+
   route(app, "POST /auth/logout", {
     onRequest: auth,
     handler: async (req) => {

@@ -7,7 +7,18 @@ import {
   USERNAME_PATTERN,
 } from "../../core/constants.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
+import { AppError, MESSAGES, badRequest, conflict, forbidden } from "../errors.js";
+import {
+  consumeResetToken,
+  deleteResetTokensOf,
+  deleteSessionsOf,
+  findInvite,
+  findResetToken,
+  hasAnyUser,
+  insertUser,
+  redeemInvite,
+  setPasswordHash,
+} from "../db/accounts.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { claimAttempt, waitFor } from "./attempts.js";
 import { dummyHash, hashPassword, verifyPassword } from "./password.js";
@@ -36,7 +47,7 @@ export function validateNewPassword(password: string): void {
   }
 }
 
-async function createSession(deps: AppDeps, userId: string): Promise<string> {
+export async function createSession(deps: AppDeps, userId: string): Promise<string> {
   const token = newToken();
   const now = deps.now();
   await q.insertSession(deps.db.db, {
@@ -48,11 +59,25 @@ async function createSession(deps: AppDeps, userId: string): Promise<string> {
   return token;
 }
 
+/**
+ * Creates an account. The server's first account is its admin and is allowed whatever
+ * SIGNUP_MODE says; after it, closed refuses and invite needs a valid code, used up by this
+ * account in the same transaction (a failed sign-up leaves it usable). Open is the spec's sign-up.
+ */
 export async function signup(
   deps: AppDeps,
-  input: { username?: string | undefined; password?: string | undefined; why?: string | undefined },
+  input: { username?: string | undefined; password?: string | undefined; why?: string | undefined; invite?: string | undefined },
   clientIp: string,
 ) {
+  const mode = deps.config.signupMode;
+  // Said before anything is checked or hashed: nothing typed can change the answer.
+  const gated = mode !== "open" && (await hasAnyUser(deps.db.db));
+  if (gated && mode === "closed") throw forbidden(MESSAGES.signupsClosed);
+  const inviteHash = gated && input.invite ? hashToken(input.invite) : undefined;
+  if (gated && (!inviteHash || !(await findInvite(deps.db.db, inviteHash, deps.now().toISOString())))) {
+    throw forbidden(MESSAGES.inviteNeeded);
+  }
+
   if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.signupMissing);
   const username = normalizeUsername(input.username);
   validateUsername(username);
@@ -69,13 +94,21 @@ export async function signup(
 
     const passwordHash = await hashPassword(input.password);
     const id = deps.newId();
+    const nowIso = deps.now().toISOString();
     try {
-      await q.insertUser(deps.db.db, {
-        id,
-        username,
-        passwordHash,
-        why: input.why ?? "",
-        createdAt: deps.now().toISOString(),
+      await deps.db.db.transaction().execute(async (trx) => {
+        const first = !(await hasAnyUser(trx));
+        await insertUser(trx, {
+          id,
+          username,
+          passwordHash,
+          why: input.why ?? "",
+          createdAt: nowIso,
+          lastSeenAt: nowIso,
+          role: first ? "admin" : "member",
+        });
+        // Used by this account or not at all: a second sign-up with the code finds it used.
+        if (inviteHash && !(await redeemInvite(trx, inviteHash, id, nowIso))) throw forbidden(MESSAGES.inviteNeeded);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
@@ -133,7 +166,10 @@ export async function login(deps: AppDeps, input: { username?: string | undefine
       throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
     }
     await Promise.all([byUserCounter.reset(userKey), byUserCounter.reset(sourceKey)]);
+    // Only once the password is right: a wrong one says nothing about the account's state.
+    if (user.disabled) throw forbidden(MESSAGES.accountDisabled);
     const token = await createSession(deps, user.id);
+    await q.touchLastSeen(deps.db.db, user.id, deps.now().toISOString());
     return { username: user.username, token };
   } finally {
     userClaim.release();
@@ -150,4 +186,26 @@ export async function me(deps: AppDeps, user: CurrentUser) {
   const profile = await q.findProfile(deps.db.db, user.id);
   if (!profile) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
   return profile;
+}
+
+/**
+ * Sets a new password with a one-time link's token (admin's reset link or `npm run user -- add`).
+ * The token is checked before the password is hashed, so a wrong one costs no scrypt; it works
+ * once, a disabled account's link does nothing, and every session of the account ends.
+ */
+export async function resetPassword(deps: AppDeps, body: { token?: string | undefined; newPassword?: string | undefined }) {
+  if (!body.token) throw badRequest(MESSAGES.resetLinkInvalid);
+  if (!body.newPassword) throw badRequest(MESSAGES.resetFieldsMissing);
+  validateNewPassword(body.newPassword);
+  const tokenHash = hashToken(body.token);
+  const found = await findResetToken(deps.db.db, tokenHash, deps.now().toISOString());
+  if (!found) throw badRequest(MESSAGES.resetLinkInvalid);
+  if (found.disabled) throw forbidden(MESSAGES.accountDisabled);
+  const hash = await hashPassword(body.newPassword);
+  await deps.db.db.transaction().execute(async (trx) => {
+    if (!(await consumeResetToken(trx, tokenHash, deps.now().toISOString()))) throw badRequest(MESSAGES.resetLinkInvalid);
+    await setPasswordHash(trx, found.userId, hash);
+    await deleteResetTokensOf(trx, found.userId);
+    await deleteSessionsOf(trx, found.userId);
+  });
 }

@@ -4,6 +4,7 @@
  *   npm run backup -- FILE                 snapshot of the database the server would use
  *   npm run restore -- FILE                put a snapshot back (servers stopped)
  *   npm run db:migrate-to-postgres         copy DATA_DIR's embedded database to DATABASE_URL
+ *   npm run user -- add NAME               create an account; prints its one-time password-set link
  *
  * The database comes from the same environment as the server's (DATA_DIR, DATABASE_URL),
  * or from --data-dir / --database-url.
@@ -14,11 +15,15 @@ import { loadConfig } from "../config.js";
 import { OpsError, backupKind, backupPostgres, backupSqlite, restorePostgres, restoreSqlite, type Counts } from "../ops/backup.js";
 import { migrateToPostgres } from "../ops/migrate-to-postgres.js";
 import { ServerRunningError } from "../ops/presence.js";
+import { AppError } from "../errors.js";
+import { DataDirLockedError } from "../db/lock.js";
+import { userCommand } from "./user.js";
 
 const USAGE = `Usage:
   npm run backup -- FILE [--data-dir DIR | --database-url URL]
   npm run restore -- FILE [--data-dir DIR | --database-url URL]
   npm run db:migrate-to-postgres -- [--data-dir DIR] [--database-url URL]
+  npm run user -- add NAME [--data-dir DIR | --database-url URL]
 
 Without options, DATA_DIR and DATABASE_URL come from the environment, as for the server:
 with DATABASE_URL set, backup and restore work on PostgreSQL, else on the embedded database.`;
@@ -87,13 +92,17 @@ async function run(argv: string[]): Promise<void> {
       console.log("Done: every table has the same number of rows in PostgreSQL. Start the server with DATABASE_URL set.");
       return;
     }
+    case "user":
+      await userCommand(config, positionals.slice(1));
+      return;
     default:
       throw new OpsError(`Unknown command "${command}".\n\n${USAGE}`);
   }
 }
 
 run(process.argv.slice(2)).catch((err: unknown) => {
-  const expected = err instanceof OpsError || err instanceof ServerRunningError;
+  const expected =
+    err instanceof OpsError || err instanceof ServerRunningError || err instanceof AppError || err instanceof DataDirLockedError;
   console.error(expected || !(err instanceof Error) ? `Error: ${err instanceof Error ? err.message : String(err)}` : err);
   process.exit(1);
 });

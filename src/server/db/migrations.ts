@@ -342,6 +342,51 @@ function importStaging(engine: Engine): Migration {
   };
 }
 
+/**
+ * Accounts on a self-hosted server (issue 31, decision 045): each user's role and whether the
+ * account is disabled, when it last signed in, the admin's invitations and the one-time
+ * password-set links. Invitation codes and reset tokens are stored only as their SHA-256, like
+ * session tokens. An existing server's oldest account becomes its admin, as the first account
+ * of a new server does.
+ */
+function accountsAdmin(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("users")
+        .addColumn("role", "text", (c) => c.notNull().defaultTo("member"))
+        .execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("disabled", t.bool, (c) => c.notNull().defaultTo(t.falseValue))
+        .execute();
+      await db.schema.alterTable("users").addColumn("last_seen_at", t.ts).execute();
+      await sql`update users set role = 'admin' where id = (select id from users order by created_at, id limit 1)`.execute(db);
+
+      await db.schema
+        .createTable("invites")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("code_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_by", t.id, (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("expires_at", t.ts, (c) => c.notNull())
+        .addColumn("used_at", t.ts)
+        .addColumn("used_by", t.id, (c) => c.references("users.id").onDelete("set null"))
+        .execute();
+
+      await db.schema
+        .createTable("reset_tokens")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addColumn("expires_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("reset_tokens_user_idx").on("reset_tokens").column("user_id").execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -361,6 +406,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0017_journal_goal_facts_index": journalGoalFactsIndex,
         "0018_goal_history_version": historyVersionMigration(engine),
         "0019_import_staging": importStaging(engine),
+        "0020_accounts_admin": accountsAdmin(engine),
       };
     },
   };

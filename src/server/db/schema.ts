@@ -14,6 +14,11 @@ export interface UsersTable {
   password_hash: string;
   why: string;
   created_at: Timestamp;
+  /** "admin" or "member" (migration 0020). */
+  role: Generated<string>;
+  disabled: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** The latest sign-in (sign-up, login or password reset). */
+  last_seen_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -168,6 +173,25 @@ export interface ImportEntriesTable {
   created_at: Timestamp;
 }
 
+/** An admin's invitation (migration 0020): one use, stored only as the code's SHA-256. */
+export interface InvitesTable {
+  id: string;
+  code_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  used_by: string | null;
+}
+
+/** A one-time password-set link (migration 0020), stored only as its token's SHA-256. */
+export interface ResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +205,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
   reminder_sends: ReminderSendsTable;
+  invites: InvitesTable;
+  reset_tokens: ResetTokensTable;
   import_runs: ImportRunsTable;
   import_goals: ImportGoalsTable;
   import_entries: ImportEntriesTable;

@@ -12,9 +12,9 @@ function app() {
 
 describe("route(): an API route from its contract entry", () => {
   it("refuses to register a signed-in entry without a sign-in hook", () => {
-    expect(() => route(app(), "GET /auth/me", { handler: async () => ({ username: "a", why: "", created_at: "" }) })).toThrow(
-      /GET \/auth\/me is signedIn/,
-    );
+    expect(() =>
+      route(app(), "GET /auth/me", { handler: async () => ({ username: "a", why: "", created_at: "", role: "member" }) }),
+    ).toThrow(/GET \/auth\/me is signedIn/);
   });
 
   it("serves the entry's path with its validation and success status", async () => {

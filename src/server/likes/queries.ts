@@ -9,7 +9,7 @@ import type { Engine } from "../db/values.js";
  * an atomic increment under the goal's row lock, so concurrent likes all count.
  *
  * The user's row is locked first (FOR KEY SHARE; account deletion takes FOR UPDATE first, see
- * settings/queries.ts lockUser): a like and the deletion of its liker run one after the other,
+ * db/accounts.ts lockUser): a like and the deletion of its liker run one after the other,
  * in the same lock order, so the deletion's release of the like counts sees every like row it
  * will cascade away (issue 19: counts drifted to 8 with no rows, and to −1), and they cannot
  * deadlock on the goal rows. SQLite runs one transaction at a time; there the check only

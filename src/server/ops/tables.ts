@@ -22,10 +22,10 @@ export interface TableSpec {
 export const TABLES: readonly TableSpec[] = [
   {
     name: "users",
-    columns: ["id", "username", "password_hash", "why", "created_at"],
+    columns: ["id", "username", "password_hash", "why", "created_at", "role", "disabled", "last_seen_at"],
     primaryKey: ["id"],
-    booleans: [],
-    timestamps: ["created_at"],
+    booleans: ["disabled"],
+    timestamps: ["created_at", "last_seen_at"],
   },
   {
     name: "sessions",
@@ -84,6 +84,21 @@ export const TABLES: readonly TableSpec[] = [
     primaryKey: ["name"],
     booleans: [],
     timestamps: ["created_at"],
+  },
+  {
+    // An admin's pending and used invitations: a restored server keeps the ones it handed out.
+    name: "invites",
+    columns: ["id", "code_hash", "created_by", "created_at", "expires_at", "used_at", "used_by"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at", "expires_at", "used_at"],
+  },
+  {
+    name: "reset_tokens",
+    columns: ["token_hash", "user_id", "created_at", "expires_at"],
+    primaryKey: ["token_hash"],
+    booleans: [],
+    timestamps: ["created_at", "expires_at"],
   },
 ];
 

@@ -4,6 +4,9 @@ import type { Database } from "../db/schema.js";
 import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toIso, toIsoRequired } from "../db/values.js";
 import type { Cursor } from "./cursor.js";
 
+/** A disabled account's public goals answer 404 and leave every list until it is enabled (issue 31). */
+const ownerEnabled = sql<boolean>`not users.disabled`;
+
 export type PublicSort = "likes" | "recent" | "progress";
 
 const summaryColumns = [
@@ -82,7 +85,8 @@ export async function listPublicGoals(db: Kysely<Database>, engine: Engine, f: P
     .selectFrom("goals")
     .innerJoin("users", "users.id", "goals.user_id")
     .select(summaryColumns)
-    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`);
+    .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .where(ownerEnabled);
   if (f.timeframe) query = query.where("goals.timeframe", "=", f.timeframe);
   if (f.category) query = query.where("goals.category", "=", f.category);
   const text = f.q?.trim();
@@ -138,6 +142,7 @@ export async function findPublicGoalRow(
     .where("users.username", "=", username)
     .where("goals.slug", "=", slug)
     .where(sql<boolean>`${sql.raw(publicIsTrueSql(engine))}`)
+    .where(ownerEnabled)
     .executeTakeFirst();
   return row ? toSummary(row) : undefined;
 }

@@ -1,6 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { Engine } from "../db/values.js";
 
 /** The user's stored password hash: a password change checks the current password against it. */
 export async function findPasswordHash(db: Kysely<Database>, userId: string) {
@@ -11,31 +10,4 @@ export async function findPasswordHash(db: Kysely<Database>, userId: string) {
 /** Every session of the user but the one changing the password. */
 export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash: string) {
   await db.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "!=", keepTokenHash).execute();
-}
-
-export async function setPasswordHash(db: Kysely<Database>, userId: string, hash: string) {
-  await db.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
-}
-
-/**
- * Locks the user's row (PostgreSQL) before anything else of the deletion: a like in flight from
- * another session of the user holds it FOR KEY SHARE (likes/queries.ts setLike), so the
- * deletion waits for that like to commit and its release of the like counts, a new statement,
- * then sees the like row; a later like finds the user gone. Same lock order, no deadlock.
- */
-export async function lockUser(db: Kysely<Database>, engine: Engine, userId: string) {
-  if (engine === "postgres") await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-}
-
-/** Decrements the like counts of every goal the user liked (their like rows then cascade away). */
-export async function releaseLikesOf(db: Kysely<Database>, userId: string) {
-  await db
-    .updateTable("goals")
-    .set({ likes_count: sql`likes_count - 1` })
-    .where("id", "in", db.selectFrom("likes").select("goal_id").where("user_id", "=", userId))
-    .execute();
-}
-
-export async function deleteUser(db: Kysely<Database>, userId: string) {
-  await db.deleteFrom("users").where("id", "=", userId).execute();
 }

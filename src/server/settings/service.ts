@@ -1,6 +1,7 @@
 import { verifyPassword, hashPassword } from "../auth/password.js";
 import { claimAttempt, waitFor } from "../auth/attempts.js";
 import { validateNewPassword } from "../auth/service.js";
+import { deleteAccountData, setPasswordHash } from "../db/accounts.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest } from "../errors.js";
 import * as q from "./queries.js";
@@ -39,17 +40,12 @@ export async function changePassword(
   validateNewPassword(body.newPassword);
   const hash = await hashPassword(body.newPassword);
   await deps.db.db.transaction().execute(async (trx) => {
-    await q.setPasswordHash(trx, user.id, hash);
+    await setPasswordHash(trx, user.id, hash);
     await q.deleteOtherSessions(trx, user.id, user.tokenHash);
   });
 }
 
 /** Deletes the account; goals, entries, likes and sessions go with it (foreign-key cascade). */
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
-  await deps.db.db.transaction().execute(async (trx) => {
-    await q.lockUser(trx, deps.db.engine, user.id);
-    // Likes the user gave leave the liked goals' counts.
-    await q.releaseLikesOf(trx, user.id);
-    await q.deleteUser(trx, user.id);
-  });
+  await deps.db.db.transaction().execute((trx) => deleteAccountData(trx, deps.db.engine, user.id));
 }

@@ -7,7 +7,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, "GET /site", {
     handler: async (_req, reply) => {
       void reply.header("cache-control", "public, max-age=300");
-      return { contactEmail: deps.config.contactEmail };
+      return { contactEmail: deps.config.contactEmail, signupMode: deps.config.signupMode };
     },
   });
 }

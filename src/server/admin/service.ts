@@ -1,0 +1,137 @@
+/**
+ * The admin's side of a self-hosted server (issue 31, decision 045): accounts, invitations and
+ * password-set links. Every function that an admin calls checks the role first (requireAdmin);
+ * createAccountFromShell is the shell's (`npm run user -- add NAME`), which needs no account.
+ */
+import { randomBytes } from "node:crypto";
+import { INVITE_DAYS_DEFAULT, RESET_LINK_HOURS, type Role } from "../../core/admin-schema.js";
+import { hashPassword } from "../auth/password.js";
+import { normalizeUsername, validateUsername } from "../auth/service.js";
+import { hashToken, newToken } from "../auth/tokens.js";
+import { deleteAccountData, deleteSessionsOf, hasAnyUser, insertUser } from "../db/accounts.js";
+import { isUniqueViolation } from "../db/errors.js";
+import type { Db } from "../db/open.js";
+import { boolParam } from "../db/values.js";
+import type { AppDeps, CurrentUser } from "../deps.js";
+import { MESSAGES, conflict, notFound } from "../errors.js";
+import * as q from "./queries.js";
+import { requireAdmin } from "./require-admin.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listUsers(deps: AppDeps, admin: CurrentUser) {
+  await requireAdmin(deps, admin);
+  return q.listAccounts(deps.db.db);
+}
+
+async function accountOf(deps: AppDeps, username: string) {
+  const account = await q.findAccount(deps.db.db, normalizeUsername(username));
+  if (!account) throw notFound(MESSAGES.userNotFound);
+  return account;
+}
+
+/**
+ * Changes the role or the disabled flag. After the change at least one enabled admin must be
+ * left, checked inside the transaction with the admin rows locked (queries.lockAdmins), else
+ * nothing changes (409). Disabling ends the account's sessions in the same transaction.
+ */
+export async function updateUser(
+  deps: AppDeps,
+  admin: CurrentUser,
+  username: string,
+  change: { role?: Role | undefined; disabled?: boolean | undefined },
+) {
+  await requireAdmin(deps, admin);
+  const account = await accountOf(deps, username);
+  const { db, engine } = deps.db;
+  await db.transaction().execute(async (trx) => {
+    await q.lockAdmins(trx, engine);
+    await q.updateAccount(trx, account.id, {
+      role: change.role,
+      disabled: change.disabled === undefined ? undefined : boolParam(engine, change.disabled),
+    });
+    if ((await q.countEnabledAdmins(trx)) === 0) throw conflict(MESSAGES.lastAdmin);
+    if (change.disabled) await deleteSessionsOf(trx, account.id);
+  });
+  const { id: _id, ...changed } = await accountOf(deps, account.username);
+  return changed;
+}
+
+/** Deletes the account and everything of it, as its own deletion does; never the last admin. */
+export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: string) {
+  await requireAdmin(deps, admin);
+  const account = await accountOf(deps, username);
+  const { db, engine } = deps.db;
+  await db.transaction().execute(async (trx) => {
+    await q.lockAdmins(trx, engine);
+    await deleteAccountData(trx, engine, account.id);
+    if ((await q.countEnabledAdmins(trx)) === 0) throw conflict(MESSAGES.lastAdmin);
+  });
+}
+
+/** A one-time link, valid 24 hours, that sets the account's password. */
+async function newResetLink(db: Db["db"], userId: string, now: Date, origin: string) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_HOURS * 60 * 60 * 1000).toISOString();
+  await q.insertResetToken(db, { tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt });
+  return { url: `${origin}/reset-password?token=${encodeURIComponent(token)}`, expires_at: expiresAt };
+}
+
+export async function createResetLink(deps: AppDeps, admin: CurrentUser, username: string, origin: string) {
+  await requireAdmin(deps, admin);
+  const account = await accountOf(deps, username);
+  return newResetLink(deps.db.db, account.id, deps.now(), origin);
+}
+
+export async function createInvite(deps: AppDeps, admin: CurrentUser, body: { expires_in_days?: number | undefined }, origin: string) {
+  await requireAdmin(deps, admin);
+  const code = newToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + (body.expires_in_days ?? INVITE_DAYS_DEFAULT) * DAY_MS).toISOString();
+  await q.insertInvite(deps.db.db, {
+    id: deps.newId(),
+    codeHash: hashToken(code),
+    createdBy: admin.id,
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
+  return { code, url: `${origin}/signup?invite=${encodeURIComponent(code)}`, expires_at: expiresAt };
+}
+
+export async function listInvites(deps: AppDeps, admin: CurrentUser) {
+  await requireAdmin(deps, admin);
+  return q.listPendingInvites(deps.db.db, deps.now().toISOString());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Revokes an invitation named by its code (as created) or its id (as listed: the code is not kept). */
+export async function revokeInvite(deps: AppDeps, admin: CurrentUser, code: string) {
+  await requireAdmin(deps, admin);
+  const deleted = await q.deleteInvite(deps.db.db, { codeHash: hashToken(code), id: UUID.test(code) ? code.toLowerCase() : undefined });
+  if (!deleted) throw notFound(MESSAGES.inviteNotFound);
+}
+
+/**
+ * `npm run user -- add NAME`: an account with a random password nobody knows, and the one-time
+ * link that sets it. The first account of a server is its admin, as with a sign-up.
+ */
+export async function createAccountFromShell(deps: Pick<AppDeps, "db" | "now" | "newId">, rawUsername: string, origin: string) {
+  const username = normalizeUsername(rawUsername);
+  validateUsername(username);
+  const id = deps.newId();
+  const now = deps.now();
+  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  let role: Role = "member";
+  try {
+    await deps.db.db.transaction().execute(async (trx) => {
+      role = (await hasAnyUser(trx)) ? "member" : "admin";
+      await insertUser(trx, { id, username, passwordHash, why: "", createdAt: now.toISOString(), lastSeenAt: null, role });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
+    throw err;
+  }
+  const link = await newResetLink(deps.db.db, id, now, origin);
+  return { username, role, ...link };
+}
