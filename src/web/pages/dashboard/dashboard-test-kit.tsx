@@ -78,7 +78,8 @@ export function fakeApi(initial: Goal[], override?: Override) {
         created_at: new Date().toISOString(),
       };
       goals = goals.map((g) => (g.id === entry.goal_id ? { ...g, progress: entry.progress, journal: [...g.journal, entry] } : g));
-      return json(201, entry);
+      // As the server answers (decision 044): the entry and its goal as the list now holds it.
+      return json(201, { ...entry, goal: goals.find((g) => g.id === entry.goal_id) });
     }
     if (!found) return json(404, { error: "Goal not found" });
     if (call.method === "PATCH") {
