@@ -52,7 +52,8 @@ describe("site settings", () => {
     try {
       const res = await apiClient(server.url).call("GET", "/api/site");
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ contactEmail: "privacy@example.org" });
+      // signupMode: what the sign-up page says before anyone types (issue 31; "open" by default).
+      expect(res.body).toEqual({ contactEmail: "privacy@example.org", signupMode: "open" });
     } finally {
       await server.close();
     }

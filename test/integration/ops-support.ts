@@ -115,6 +115,14 @@ export async function seedThroughApi(api: Api, label: string) {
   });
   if (push.status !== 201) throw new Error(`push subscription failed: ${push.status} ${push.text}`);
   await api.call("GET", "/api/push/public-key"); // makes and keeps the VAPID pair (server_keys)
+  // On a new server alice is its first account, the admin: an invitation and a password-set link (issue 31).
+  const me = await api.call<{ role: string }>("GET", "/api/auth/me", { token: alice.token });
+  if (me.body.role === "admin") {
+    const invite = await api.call("POST", "/api/admin/invites", { token: alice.token, body: {} });
+    if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${invite.text}`);
+    const reset = await api.call("POST", `/api/admin/users/${bob.username}/reset-link`, { token: alice.token });
+    if (reset.status !== 201) throw new Error(`reset link failed: ${reset.status} ${reset.text}`);
+  }
   return { alice, bob, run, read };
 }
 
