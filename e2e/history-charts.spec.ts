@@ -9,12 +9,12 @@ import { addEntry, createGoal, createUser, publishGoal, signIn } from "./fixture
 // Calendar days are the browser's days: pin the zone so the seeded days are the ones drawn.
 test.use({ timezoneId: "UTC" });
 
-/** 10:00 UTC, `n` days ago. */
+/** 10:00 UTC, `n` days ago; today's 10:00 may still be ahead (a run before 10:00 UTC): then a second ago. */
 function daysAgo(n: number): string {
   const d = new Date();
   d.setUTCHours(10, 0, 0, 0);
   d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString();
+  return new Date(Math.min(d.getTime(), Date.now() - 1000)).toISOString();
 }
 
 const SIZES = [
