@@ -3,7 +3,7 @@
  * token where the app keeps it, and check accessibility with axe.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, type Request, expect } from "@playwright/test";
 
 let seq = 0;
 export function uniqueName(prefix = "u"): string {
@@ -100,6 +100,7 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
 
 /** Collects /api requests the page makes (demo mode must make none). */
 export function recordApiRequests(page: Page): string[] {
+  watchNetwork(page);
   const seen: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
@@ -117,4 +118,48 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
   let open!: () => void;
   const passed = new Promise<void>((resolve) => (open = resolve));
   return { passed, open };
+}
+
+/** Requests started and still open, per page, from watchNetwork() on. */
+const networks = new WeakMap<Page, { started: number; open: Set<Request> }>();
+
+/** Counts the page's requests from now on, for settle(): call it before the page loads. */
+export function watchNetwork(page: Page): void {
+  if (networks.has(page)) return;
+  const net = { started: 0, open: new Set<Request>() };
+  networks.set(page, net);
+  page.on("request", (req) => {
+    net.started++;
+    net.open.add(req);
+  });
+  page.on("requestfinished", (req) => void net.open.delete(req));
+  page.on("requestfailed", (req) => void net.open.delete(req));
+}
+
+/** Resolves once the page has drawn two frames and run a task queued after them. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
+/**
+ * Waits until nothing more is coming: the page's queued work has run (afterFrames) and none of
+ * its requests is open, over a whole round in which no new request started. This is what a
+ * fixed "anything late would show up here" sleep hoped for, without guessing how long is long
+ * enough. `timers`: with `page.clock.install()` done before the page loaded, each round first
+ * fires every timer the page set for that many milliseconds of its time (retries, intervals,
+ * delayed writes), so late work set on a timer shows up too. Call watchNetwork(page) (or
+ * recordApiRequests) before the page loads.
+ */
+export async function settle(page: Page, opts: { timers?: number } = {}): Promise<void> {
+  const net = networks.get(page);
+  if (!net) throw new Error("settle(page) needs watchNetwork(page) before the page loads");
+  for (let round = 0; round < 10; round++) {
+    const before = net.started;
+    if (opts.timers) await page.clock.runFor(opts.timers);
+    await afterFrames(page);
+    await expect.poll(() => net.open.size, { message: "the page's requests to finish" }).toBe(0);
+    await afterFrames(page);
+    if (net.started === before) return;
+  }
+  throw new Error("the page kept starting requests through 10 rounds of settle()");
 }

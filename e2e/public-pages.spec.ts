@@ -4,10 +4,11 @@
  * missing public goal costs one request plus the one fallback the spec names (public §7 call 1).
  */
 import { type Page, type Request, expect, test } from "@playwright/test";
-import { createGoal, createUser, publishGoal } from "./fixtures.js";
+import { createGoal, createUser, publishGoal, settle, watchNetwork } from "./fixtures.js";
 
 /** Every /api request the page makes from now on. */
 function recordApiRequests(page: Page): string[] {
+  watchNetwork(page);
   const seen: string[] = [];
   page.on("request", (r: Request) => {
     const url = new URL(r.url());
@@ -48,11 +49,12 @@ test.describe("pages that do not exist", () => {
   });
 
   test("a missing public goal costs one request, then Goal not found", async ({ page }) => {
+    await page.clock.install();
     const api = recordApiRequests(page);
     await page.goto("/nobody/q");
     await expect(page.getByRole("heading", { level: 1, name: "Goal not found" })).toBeVisible();
-    // Give a request loop time to show itself.
-    await page.waitForTimeout(2000);
+    // Give a request loop time to show itself: a minute of the page's timers (retries, refetches).
+    await settle(page, { timers: 60_000 });
     // A 404 is the server's answer already: the list cannot hold a goal it does not have.
     expect(api).toEqual(["GET /api/goals/public/nobody/q"]);
   });
@@ -61,10 +63,11 @@ test.describe("pages that do not exist", () => {
     await page.route("**/api/goals/public/nobody/q", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }),
     );
+    await page.clock.install();
     const api = recordApiRequests(page);
     await page.goto("/nobody/q");
     await expect(page.getByRole("heading", { level: 1, name: "Goal not found" })).toBeVisible();
-    await page.waitForTimeout(2000);
+    await settle(page, { timers: 60_000 });
     expect(api).toEqual(["GET /api/goals/public/nobody/q", "GET /api/goals/public"]);
   });
 
