@@ -3,7 +3,7 @@
  * token where the app keeps it, and check accessibility with axe.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, type Page, type Request, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, type Request, expect, test } from "@playwright/test";
 
 let seq = 0;
 export function uniqueName(prefix = "u"): string {
@@ -72,8 +72,18 @@ export async function publishGoal(request: APIRequestContext, user: SeededUser, 
   return (await res.json()) as { slug: string };
 }
 
+/**
+ * What one axe scan may take, added to the test's time limit by each scan. A scan of a whole page
+ * takes 2 s on a quiet machine and 20-30 s on 2 cores shared with the rest of the suite, which
+ * ran tests with two scans out of their 30 s: a retry used to hide that. Now every scan brings
+ * its own budget and the test's own 30 s are left for its other steps.
+ */
+export const AXE_SCAN_BUDGET_MS = 30_000;
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AXE_SCAN_BUDGET_MS);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
