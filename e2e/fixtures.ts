@@ -108,13 +108,13 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
   await page.reload();
 }
 
-/** Collects /api requests the page makes (demo mode must make none). */
-export function recordApiRequests(page: Page): string[] {
+/** Collects /api requests the page makes (demo mode must make none), as "METHOD /path[?query]". */
+export function recordApiRequests(page: Page, opts: { withQuery?: boolean } = {}): string[] {
   watchNetwork(page);
   const seen: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}`);
+    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}${opts.withQuery ? url.search : ""}`);
   });
   return seen;
 }
