@@ -167,7 +167,6 @@ test("Download CSV gives progressvault-analytics.csv with the spec's columns", a
 });
 
 test("the side panel opens analytics; the panel is accessible; Close closes it", async ({ page, request }) => {
-  test.slow(); // two axe scans of the whole dashboard
   const user = await createUser(request, "ay");
   await seed(request, user);
   await signIn(page, user);

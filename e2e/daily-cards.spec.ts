@@ -4,7 +4,7 @@
  * in demo mode (no /api request at all).
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, recordApiRequests, signIn, type SeededUser, useTheme } from "./fixtures.js";
+import { addEntry, createGoal, createUser, recordApiRequests, settle, signIn, type SeededUser, useTheme } from "./fixtures.js";
 
 // Seeded days are calendar days: the browser reads them in UTC, as they are written here.
 test.use({ timezoneId: "UTC" });
@@ -166,6 +166,7 @@ test("typing n, j or + in a field only types them; modified keys are the browser
 });
 
 test("demo mode: strips from the sample journals and the shortcuts, with no /api request", async ({ page }) => {
+  await page.clock.install();
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=1");
   await expect(page.getByText("Showing 3 results")).toBeVisible();
@@ -199,7 +200,7 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   await expect(emergency.getByRole("img", { name: "Overall progress 10%" })).toBeVisible();
   await expect(emergency.getByRole("img", { name: /^Check-in calendar of Build an emergency fund: 1 day with check-ins/ })).toBeVisible();
 
-  await page.waitForTimeout(300); // anything late would show up here
+  await settle(page, { timers: 60_000 }); // anything late would show up here
   expect(seen).toEqual([]);
 });
 

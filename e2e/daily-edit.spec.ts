@@ -4,7 +4,7 @@
  * the sample goals with no /api request at all.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, recordApiRequests, signIn } from "./fixtures.js";
+import { type SeededUser, addEntry, createGoal, createUser, recordApiRequests, settle, signIn } from "./fixtures.js";
 
 // The date field shows local time: pin the zone so the texts below are UTC.
 test.use({ timezoneId: "UTC" });
@@ -238,6 +238,7 @@ test("with the device's clock 10 minutes fast, the server's refusal is shown und
 });
 
 test("demo: back-date, edit and pause the sample goals with zero /api requests; the streak follows the pause", async ({ page }) => {
+  await page.clock.install();
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=1");
   const card = page.getByRole("article", { name: "Run a 5K without stopping" });
@@ -292,6 +293,6 @@ test("demo: back-date, edit and pause the sample goals with zero /api requests; 
   await page.getByRole("link", { name: "Back to dashboard" }).click();
   await expect(card.getByText("Streak: 3 days")).toBeVisible();
 
-  await page.waitForTimeout(500); // anything late would show up here
+  await settle(page, { timers: 60_000 }); // anything late would show up here
   expect(seen).toEqual([]);
 });

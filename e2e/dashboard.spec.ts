@@ -1,5 +1,16 @@
 import { type Page, expect, test } from "@playwright/test";
-import { createGoal, createUser, addEntry, expectAccessible, publishGoal, signIn, uniqueName, useTheme } from "./fixtures.js";
+import {
+  createGoal,
+  createUser,
+  addEntry,
+  expectAccessible,
+  publishGoal,
+  settle,
+  signIn,
+  uniqueName,
+  useTheme,
+  watchNetwork,
+} from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
@@ -156,9 +167,13 @@ test("the goals are requested once, in the browser's time zone, within the CSP",
     if (new URL(req.url()).pathname === "/api/goals") urls.push(req.url());
   });
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await page.clock.install();
+  watchNetwork(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("article", { name: "Early goal" })).toBeVisible();
-  await page.waitForTimeout(300); // a second request would show up here
+  // A second request would show up here (a second of the page's timers: well inside the 15 s
+  // the list stays fresh, so a refetch would be one too many).
+  await settle(page, { timers: 1_000 });
   expect(urls.map((u) => new URL(u).searchParams.get("tz"))).toEqual([zone]);
   expect(problems).toEqual([]);
 });

@@ -4,10 +4,11 @@
  * whole walk makes zero /api requests.
  */
 import { expect, test } from "@playwright/test";
-import { recordApiRequests } from "./fixtures.js";
+import { recordApiRequests, settle } from "./fixtures.js";
 
 test("demo: journal, public link and nudge work with zero /api requests", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=1");
   await expect(page.getByText("Demo changes are not kept: a reload starts again from the sample goals.")).toBeVisible();
@@ -57,7 +58,9 @@ test("demo: journal, public link and nudge work with zero /api requests", async 
   await expect(publicPage.getByText("Goal not found")).toHaveCount(0);
   await expect(publicPage.getByText(/Demo changes are not kept/)).toBeVisible();
 
-  await page.waitForTimeout(500); // anything late would show up here
+  // Anything late would show up here: a minute of each page's timers, then quiet.
+  await settle(page, { timers: 60_000 });
+  await settle(publicPage, { timers: 60_000 });
   expect(seen).toEqual([]);
   expect(seenPublic).toEqual([]);
 });

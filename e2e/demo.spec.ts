@@ -1,9 +1,10 @@
 import { type Page, expect, test } from "@playwright/test";
-import { createUser, recordApiRequests, signIn } from "./fixtures.js";
+import { createUser, recordApiRequests, settle, signIn } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test("demo mode works on 3 sample goals and never calls the server", async ({ page }) => {
+  await page.clock.install();
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=1");
   await expect(page.getByText("Demo mode")).toBeVisible();
@@ -47,7 +48,7 @@ test("demo mode works on 3 sample goals and never calls the server", async ({ pa
   await form.getByRole("button", { name: "Create goal" }).click();
   await expect(page.getByRole("article", { name: "Learn to juggle" }).getByText("Creative", { exact: true })).toBeVisible();
 
-  await page.waitForTimeout(500); // anything late would show up here
+  await settle(page, { timers: 60_000 }); // anything late would show up here
   expect(seen).toEqual([]);
 });
 
@@ -74,10 +75,11 @@ test("the demo nudge stays dismissed for the session, across reloads", async ({ 
 
 test("signed in, demo mode still never calls the server", async ({ page, request }) => {
   await signIn(page, await createUser(request, "demosigned"));
+  await page.clock.install();
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=true");
   await expect(page.getByText("Showing 3 results")).toBeVisible();
-  await page.waitForTimeout(300);
+  await settle(page, { timers: 60_000 });
   expect(seen).toEqual([]);
 });
 

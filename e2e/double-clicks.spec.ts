@@ -4,7 +4,7 @@
  * goal at 100 % sends nothing and says why. Counted on the wire and on the server.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, signIn, uniqueName } from "./fixtures.js";
+import { addEntry, createGoal, createUser, settle, signIn, uniqueName, watchNetwork } from "./fixtures.js";
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 /** POST /api/journal, with or without the `tz` the browser sends (decision 044). */
@@ -89,22 +89,26 @@ test("+10% on a goal at 100% sends nothing and says it is already complete", asy
   await addEntry(request, user, { goal_id: goal.id, note: "done", progress: 100 });
   await signIn(page, user);
   const posts = await slowPosts(page, JOURNAL_POSTS, 0);
+  await page.clock.install();
+  watchNetwork(page);
   await page.goto("/dashboard");
   await card(page, goal.title).getByRole("button", { name: "+10%" }).click();
   await expect(page.getByText("This goal is already complete (100%)")).toBeVisible();
-  await page.waitForTimeout(500);
+  await settle(page, { timers: 5_000 });
   expect(posts).toHaveLength(0);
   const res = await request.get(`/api/journal?goal_id=${goal.id}`, { headers: { authorization: `Bearer ${user.token}` } });
   expect(((await res.json()) as unknown[]).length).toBe(1);
 });
 
 test("demo: +10% double-clicked adds one step", async ({ page }) => {
+  await page.clock.install();
+  watchNetwork(page);
   await page.goto("/dashboard?demo=1");
   const run = card(page, "Run a 5K without stopping");
   await expect(run.getByRole("img", { name: "Overall progress 60%" })).toBeVisible();
   await run.getByRole("button", { name: "+10%" }).dblclick();
   await expect(page.getByText("+10% logged (demo)").first()).toBeVisible();
   await expect(run.getByRole("img", { name: "Overall progress 70%" })).toBeVisible();
-  await page.waitForTimeout(700);
+  await settle(page, { timers: 5_000 }); // a second step would land within the demo's delay
   await expect(run.getByRole("img", { name: "Overall progress 70%" })).toBeVisible();
 });

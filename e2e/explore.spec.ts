@@ -1,5 +1,16 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, expectAccessible, publishGoal, signIn, uniqueName } from "./fixtures.js";
+import {
+  type SeededUser,
+  addEntry,
+  createGoal,
+  createUser,
+  expectAccessible,
+  publishGoal,
+  settle,
+  signIn,
+  uniqueName,
+  watchNetwork,
+} from "./fixtures.js";
 
 async function publish(
   request: APIRequestContext,
@@ -111,9 +122,12 @@ test.describe("explore", () => {
     // Explore's filters live in the address (issue 15 item 17), so the login page returns the
     // visitor to the same filtered view.
     const loginUrl = `/login?next=${encodeURIComponent(`/explore?q=${token}`)}`;
+    watchNetwork(visitor);
     await visitorLike.click();
     await expect(visitor).toHaveURL((url) => url.pathname + url.search === loginUrl);
-    await visitor.waitForTimeout(2000); // the login page's code has arrived: still there
+    // The login page's code has arrived and drawn the form, and nothing more is on its way: still there.
+    await expect(visitor.getByRole("main").getByRole("button", { name: "Log in" })).toBeVisible();
+    await settle(visitor);
     await expect(visitor).toHaveURL((url) => url.pathname + url.search === loginUrl);
     expect(await likesOf(request, goal)).toBe(1);
     expect(await visitor.evaluate(() => localStorage.getItem("pv_likes"))).toBeNull();

@@ -3,7 +3,7 @@
  * token where the app keeps it, and check accessibility with axe.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, type Request, expect, test } from "@playwright/test";
 
 let seq = 0;
 export function uniqueName(prefix = "u"): string {
@@ -72,8 +72,18 @@ export async function publishGoal(request: APIRequestContext, user: SeededUser, 
   return (await res.json()) as { slug: string };
 }
 
+/**
+ * What one axe scan may take, added to the test's time limit by each scan. A scan of a whole page
+ * takes 2 s on a quiet machine and 20-30 s on 2 cores shared with the rest of the suite, which
+ * ran tests with two scans out of their 30 s: a retry used to hide that. Now every scan brings
+ * its own budget and the test's own 30 s are left for its other steps.
+ */
+export const AXE_SCAN_BUDGET_MS = 30_000;
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AXE_SCAN_BUDGET_MS);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
@@ -98,12 +108,13 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
   await page.reload();
 }
 
-/** Collects /api requests the page makes (demo mode must make none). */
-export function recordApiRequests(page: Page): string[] {
+/** Collects /api requests the page makes (demo mode must make none), as "METHOD /path[?query]". */
+export function recordApiRequests(page: Page, opts: { withQuery?: boolean } = {}): string[] {
+  watchNetwork(page);
   const seen: string[] = [];
   page.on("request", (req) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}`);
+    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}${opts.withQuery ? url.search : ""}`);
   });
   return seen;
 }
@@ -117,4 +128,48 @@ export function requestGate(): { passed: Promise<void>; open: () => void } {
   let open!: () => void;
   const passed = new Promise<void>((resolve) => (open = resolve));
   return { passed, open };
+}
+
+/** Requests started and still open, per page, from watchNetwork() on. */
+const networks = new WeakMap<Page, { started: number; open: Set<Request> }>();
+
+/** Counts the page's requests from now on, for settle(): call it before the page loads. */
+export function watchNetwork(page: Page): void {
+  if (networks.has(page)) return;
+  const net = { started: 0, open: new Set<Request>() };
+  networks.set(page, net);
+  page.on("request", (req) => {
+    net.started++;
+    net.open.add(req);
+  });
+  page.on("requestfinished", (req) => void net.open.delete(req));
+  page.on("requestfailed", (req) => void net.open.delete(req));
+}
+
+/** Resolves once the page has drawn two frames and run a task queued after them. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
+/**
+ * Waits until nothing more is coming: the page's queued work has run (afterFrames) and none of
+ * its requests is open, over a whole round in which no new request started. This is what a
+ * fixed "anything late would show up here" sleep hoped for, without guessing how long is long
+ * enough. `timers`: with `page.clock.install()` done before the page loaded, each round first
+ * fires every timer the page set for that many milliseconds of its time (retries, intervals,
+ * delayed writes), so late work set on a timer shows up too. Call watchNetwork(page) (or
+ * recordApiRequests) before the page loads.
+ */
+export async function settle(page: Page, opts: { timers?: number } = {}): Promise<void> {
+  const net = networks.get(page);
+  if (!net) throw new Error("settle(page) needs watchNetwork(page) before the page loads");
+  for (let round = 0; round < 10; round++) {
+    const before = net.started;
+    if (opts.timers) await page.clock.runFor(opts.timers);
+    await afterFrames(page);
+    await expect.poll(() => net.open.size, { message: "the page's requests to finish" }).toBe(0);
+    await afterFrames(page);
+    if (net.started === before) return;
+  }
+  throw new Error("the page kept starting requests through 10 rounds of settle()");
 }

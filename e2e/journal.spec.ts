@@ -205,7 +205,6 @@ test("the journal needs a sign-in", async ({ page }) => {
 });
 
 test("the journal is accessible in light and dark", async ({ page, request }) => {
-  test.slow(); // two axe scans
   const user = await createUser(request, "jy");
   const goal = await createGoal(request, user, { title: "Accessible goal", motivation: "Everyone can read it" });
   await addEntry(request, user, { goal_id: goal.id, note: "Earlier step", progress: 30, created_at: daysAgoAt9(3) });

@@ -4,7 +4,7 @@
  * listed as pending removal, with Retry, until a DELETE lands.
  */
 import { expect, test } from "@playwright/test";
-import { createGoal, createUser, signIn } from "./fixtures.js";
+import { createGoal, createUser, settle, signIn, watchNetwork } from "./fixtures.js";
 
 test("a DELETE that fails leaves the goal pending removal (not back in the list) until Retry lands", async ({ page, request }) => {
   const user = await createUser(request, "rm");
@@ -19,6 +19,8 @@ test("a DELETE that fails leaves the goal pending removal (not back in the list)
     if (method === "DELETE" && failDeletes) return route.abort("connectionreset");
     return route.continue();
   });
+  await page.clock.install();
+  watchNetwork(page);
   await page.goto("/dashboard");
   const card = page.getByRole("article", { name: goal.title });
   await expect(card).toBeVisible();
@@ -29,7 +31,8 @@ test("a DELETE that fails leaves the goal pending removal (not back in the list)
   await expect(page.getByText("Could not reach server. Goal removed locally.").first()).toBeVisible();
   // The list is loaded again after the failed DELETE, and it answers with the goal: it stays out.
   await expect.poll(() => goalLoads).toBeGreaterThan(loadsBefore);
-  await page.waitForTimeout(3000);
+  // Its answer has arrived and been drawn, and 5 s of the page's timers have run.
+  await settle(page, { timers: 5_000 });
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("article", { name: keep.title })).toBeVisible();
   const pending = page.getByRole("list", { name: "Pending removal" }).getByRole("listitem").filter({ hasText: goal.title });

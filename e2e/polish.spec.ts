@@ -3,7 +3,18 @@
  * is what a user does in a real browser, at both widths where the item is about layout.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, publishGoal, signIn, uniqueName } from "./fixtures.js";
+import {
+  type SeededUser,
+  addEntry,
+  afterFrames,
+  createGoal,
+  createUser,
+  publishGoal,
+  settle,
+  signIn,
+  uniqueName,
+  watchNetwork,
+} from "./fixtures.js";
 
 const WIDTHS = [
   { width: 375, height: 800 },
@@ -138,10 +149,12 @@ test.describe("item 10: logout", () => {
   test("logging out from the dashboard lands on a plain /login", async ({ page, request }) => {
     const user = await createUser(request, "lo");
     await signIn(page, user);
+    await page.clock.install();
+    watchNetwork(page);
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.waitForTimeout(300); // a late guard redirect would add ?next= now
+    await settle(page, { timers: 5_000 }); // a late guard redirect would add ?next= by now
     expect(new URL(page.url()).search).toBe("");
   });
 });
@@ -233,13 +246,14 @@ test.describe("item 17: explore and friends", () => {
       if (u.pathname === "/api/goals/public") calls.push(u.search);
     });
     await page.setViewportSize({ width: 375, height: 700 });
+    watchNetwork(page);
     await page.goto(`/explore?q=${token}`);
     await expect(cards(page)).toHaveCount(12);
     // Clicked where it is, without scrolling to it: scrolling to the end loads the next page by
     // itself (tested below), which raced the click on a loaded machine.
     await page.getByRole("button", { name: "Load more" }).evaluate((b) => (b as HTMLButtonElement).click());
     await expect(cards(page)).not.toHaveCount(12);
-    await page.waitForTimeout(1500); // time for a second, unasked-for page to arrive
+    await settle(page); // a second, unasked-for page would have been asked for and drawn by now
     await expect(cards(page)).toHaveCount(24);
     const cursors = calls.map((s) => new URLSearchParams(s).get("cursor"));
     expect(cursors).toHaveLength(2);
@@ -248,7 +262,7 @@ test.describe("item 17: explore and friends", () => {
 
     // Scrolling away and back to the end loads the next page by itself again.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await afterFrames(page); // the page has seen the end leave the screen
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(cards(page)).toHaveCount(30);
     await expect(page.getByText("You've seen all goals")).toBeVisible();

@@ -3,18 +3,8 @@
  * app's page, the app shows its not-found state with the site's header and footer, and a
  * missing public goal costs one request plus the one fallback the spec names (public §7 call 1).
  */
-import { type Page, type Request, expect, test } from "@playwright/test";
-import { createGoal, createUser, publishGoal } from "./fixtures.js";
-
-/** Every /api request the page makes from now on. */
-function recordApiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith("/api/")) seen.push(`${r.method()} ${url.pathname}${url.search}`);
-  });
-  return seen;
-}
+import { type Page, expect, test } from "@playwright/test";
+import { createGoal, createUser, publishGoal, recordApiRequests, settle } from "./fixtures.js";
 
 async function expectSiteChrome(page: Page) {
   await expect(page.getByRole("banner")).toBeVisible();
@@ -48,11 +38,12 @@ test.describe("pages that do not exist", () => {
   });
 
   test("a missing public goal costs one request, then Goal not found", async ({ page }) => {
-    const api = recordApiRequests(page);
+    await page.clock.install();
+    const api = recordApiRequests(page, { withQuery: true });
     await page.goto("/nobody/q");
     await expect(page.getByRole("heading", { level: 1, name: "Goal not found" })).toBeVisible();
-    // Give a request loop time to show itself.
-    await page.waitForTimeout(2000);
+    // Give a request loop time to show itself: a minute of the page's timers (retries, refetches).
+    await settle(page, { timers: 60_000 });
     // A 404 is the server's answer already: the list cannot hold a goal it does not have.
     expect(api).toEqual(["GET /api/goals/public/nobody/q"]);
   });
@@ -61,10 +52,11 @@ test.describe("pages that do not exist", () => {
     await page.route("**/api/goals/public/nobody/q", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }),
     );
-    const api = recordApiRequests(page);
+    await page.clock.install();
+    const api = recordApiRequests(page, { withQuery: true });
     await page.goto("/nobody/q");
     await expect(page.getByRole("heading", { level: 1, name: "Goal not found" })).toBeVisible();
-    await page.waitForTimeout(2000);
+    await settle(page, { timers: 60_000 });
     expect(api).toEqual(["GET /api/goals/public/nobody/q", "GET /api/goals/public"]);
   });
 

@@ -42,6 +42,7 @@ test("the Undo of a deleted entry is offered for 5 seconds", async ({ page, requ
   const goal = await createGoal(request, user);
   await addEntry(request, user, { goal_id: goal.id, note: "Short-lived", progress: 10 });
   await signIn(page, user);
+  await page.clock.install();
   await page.goto(`/journal?goal_id=${goal.id}`);
   await page
     .getByRole("listitem")
@@ -50,9 +51,14 @@ test("the Undo of a deleted entry is offered for 5 seconds", async ({ page, requ
     .click();
   const undo = page.getByRole("button", { name: "Undo" });
   await expect(undo).toBeVisible();
-  await page.waitForTimeout(4000);
+  // From here the page's clock moves only when told: 4 s after the toast was seen it is still
+  // offered, by 5 s it is gone.
+  const seenAt = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(seenAt + 1_000);
+  await page.clock.runFor(3_000);
   await expect(undo).toBeVisible();
-  await expect(undo).toBeHidden({ timeout: 2500 });
+  await page.clock.runFor(1_000);
+  await expect(undo).toBeHidden();
 });
 
 test("a template fills the create form with its milestones kept in the description", async ({ page, request }) => {

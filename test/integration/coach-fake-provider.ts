@@ -5,13 +5,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Behaviour = { content: string | null } | { status: number; body?: string } | { hang: true };
+export type Behaviour =
+  | { content: string | null }
+  | { status: number; body?: string }
+  | { hang: true }
+  /** The reply, sent this long after the request arrived (unless the client gave up first). */
+  | { lateContent: string; delayMs: number };
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
   body: any;
+  /** False once the client has closed the request without waiting for its answer. */
+  open: boolean;
 }
 
 export interface FakeProvider {
@@ -19,6 +26,14 @@ export interface FakeProvider {
   requests: RecordedRequest[];
   script(...behaviours: Behaviour[]): void;
   close(): Promise<void>;
+}
+
+function reply(content: string | null): string {
+  return JSON.stringify({
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+  });
 }
 
 export async function startFakeProvider(): Promise<FakeProvider> {
@@ -35,23 +50,30 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       } catch {
         // keep the raw text
       }
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      const recorded: RecordedRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, open: true };
+      requests.push(recorded);
+      res.on("close", () => {
+        if (!res.writableFinished) recorded.open = false;
+      });
       const next = (queue.length > 1 ? queue.shift() : queue[0]) ?? { content: "OK" };
       if ("hang" in next) {
         hanging.add(res);
+        return;
+      }
+      if ("delayMs" in next) {
+        hanging.add(res);
+        const timer = setTimeout(
+          () => res.writeHead(200, { "content-type": "application/json" }).end(reply(next.lateContent)),
+          next.delayMs,
+        );
+        res.on("close", () => clearTimeout(timer));
         return;
       }
       if ("status" in next) {
         res.writeHead(next.status, { "content-type": "application/json" }).end(next.body ?? '{"error":{"message":"boom"}}');
         return;
       }
-      res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({
-          id: "chatcmpl-test",
-          object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content: next.content }, finish_reason: "stop" }],
-        }),
-      );
+      res.writeHead(200, { "content-type": "application/json" }).end(reply(next.content));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

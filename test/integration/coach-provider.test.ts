@@ -88,16 +88,25 @@ describe("requestCompletion", () => {
     expect(slept).toEqual([400, 720]);
   });
 
-  it("gives up after 3 timeouts (short injected timeout)", async () => {
+  it("gives up after 3 timeouts (short injected timeout), closing each request it gave up on", async () => {
     fake.script({ hang: true });
-    const started = Date.now();
     const err = await requestCompletion(cfg(), [{ role: "user", content: "hi" }], opts(150)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderFailure);
     expect((err as ProviderFailure).failures).toEqual([{ kind: "timeout" }, { kind: "timeout" }, { kind: "timeout" }]);
     expect(fake.requests).toHaveLength(3);
     expect(slept).toEqual([400, 720]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 - 20);
-    expect(Date.now() - started).toBeLessThan(3000);
+    // A timeout that only stopped waiting would leave each hung request open on the service.
+    await expect.poll(() => fake.requests.map((r) => r.open)).toEqual([false, false, false]);
+  });
+
+  it("each attempt gets the injected timeout: a reply slower than it is a timeout, one within it is taken", async () => {
+    // The order of two timers, not a measured duration: the attempt's timer is set before its
+    // request leaves, the reply's when the request arrives.
+    fake.script({ lateContent: "Too late", delayMs: 400 });
+    const err = await requestCompletion(cfg(), [{ role: "user", content: "hi" }], opts(100)).catch((e: unknown) => e);
+    expect((err as ProviderFailure).failures).toEqual([{ kind: "timeout" }, { kind: "timeout" }, { kind: "timeout" }]);
+    fake.script({ lateContent: "In time", delayMs: 100 });
+    await expect(requestCompletion(cfg(), [{ role: "user", content: "hi" }], opts(10_000))).resolves.toBe("In time");
   });
 
   it("counts HTTP errors, empty content, null content, reasoning-only content and broken JSON as failures", async () => {

@@ -68,15 +68,14 @@ describe.each(ENGINES)("crash safety (%s)", (engine) => {
     await storm.waitForAcked(60);
     await new Promise((r) => setTimeout(r, 300)); // the slow requests' headers are surely parsed by now
 
-    const signalled = Date.now();
     first.proc.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     const answers = await Promise.all(slow.map((s) => s.req.finish(s.body.slice(s.half))));
     expect(answers.map((a) => a.status)).toEqual(slow.map(() => 201));
     await storm.stop();
+    // Promptly: keep-alive connections do not hold the exit up until their timeout (main.ts
+    // exits 1 when shutdown takes over 10 s; a wall-clock bound here only measured the machine).
     expect(await first.proc.exited).toBe(0);
-    // Promptly: keep-alive connections do not hold the exit up until their timeout.
-    expect(Date.now() - signalled).toBeLessThan(5_000);
     // Every storm request answered was a 201 or a clean 503.
     for (const key of storm.statuses.keys()) expect(key).toMatch(/ (201|204|503)$/);
     // The server answered every request it received, before and after the signal. (A client
