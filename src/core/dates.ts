@@ -49,9 +49,10 @@ function dayNumber(key: string): number {
 
 /**
  * Start of the current period in `timeZone`, as an absolute Date. Weeks start on
- * Monday; any timeframe other than daily/monthly/yearly counts as weekly (spec §4).
+ * Monday (spec §4; a habit goal's week may start on Sunday, issue 29); any timeframe
+ * other than daily/monthly/yearly counts as weekly (spec §4).
  */
-export function periodStart(timeframe: string, now: Date, timeZone: string): Date {
+export function periodStart(timeframe: string, now: Date, timeZone: string, weekStart: "monday" | "sunday" = "monday"): Date {
   const ctx = { in: tz(timeZone) };
   let start: Date;
   switch (timeframe.trim().toLowerCase()) {
@@ -65,7 +66,7 @@ export function periodStart(timeframe: string, now: Date, timeZone: string): Dat
       start = startOfYear(now, ctx);
       break;
     default:
-      start = startOfWeek(now, { ...ctx, weekStartsOn: 1 });
+      start = startOfWeek(now, { ...ctx, weekStartsOn: weekStart === "sunday" ? 0 : 1 });
   }
   // Hand back a plain Date so callers never carry a zone-bound object around.
   return new Date(start.getTime());
