@@ -127,3 +127,31 @@ describe("habit facts of examples from the issue", () => {
     expect(goalFacts({ timeframe: "weekly", journal }, clock("2026-11-26")).habit.due_today).toBe(false);
   });
 });
+
+describe("periodBounds", () => {
+  it("gives a period's instants across DST changes and week starts", async () => {
+    const { periodBounds } = await import("./dates.js");
+    const iso = (b: { from: Date; to: Date }) => [b.from.toISOString(), b.to.toISOString()];
+    // Berlin falls back on Sunday 2026-10-25: that day has 25 hours.
+    expect(iso(periodBounds("daily", new Date("2026-10-25T12:00:00Z"), "Europe/Berlin"))).toEqual([
+      "2026-10-24T22:00:00.000Z",
+      "2026-10-25T23:00:00.000Z",
+    ]);
+    expect(iso(periodBounds("weekly", new Date("2026-10-25T12:00:00Z"), "Europe/Berlin"))).toEqual([
+      "2026-10-18T22:00:00.000Z",
+      "2026-10-25T23:00:00.000Z",
+    ]);
+    expect(iso(periodBounds("weekly", new Date("2026-10-25T12:00:00Z"), "Europe/Berlin", "sunday"))).toEqual([
+      "2026-10-24T22:00:00.000Z",
+      "2026-10-31T23:00:00.000Z",
+    ]);
+    expect(iso(periodBounds("monthly", new Date("2026-02-10T12:00:00Z"), "UTC"))).toEqual([
+      "2026-02-01T00:00:00.000Z",
+      "2026-03-01T00:00:00.000Z",
+    ]);
+    expect(iso(periodBounds("yearly", new Date("2028-02-29T12:00:00Z"), "UTC"))).toEqual([
+      "2028-01-01T00:00:00.000Z",
+      "2029-01-01T00:00:00.000Z",
+    ]);
+  });
+});
