@@ -259,6 +259,8 @@ export const goalDraftSchema = z.object({
   category: categorySchema,
   motivation: z.string(),
   description: z.string(),
+  /** A check or amount goal's fields when the words name one (issue 29); absent for a progress goal. */
+  ...habitFieldsAnswer,
 });
 export type GoalDraft = z.infer<typeof goalDraftSchema>;
 
