@@ -22,7 +22,7 @@ import { TIMEFRAMES, type Timeframe } from "./constants.js";
 import { atRiskBack, runSpanBack, streakBack } from "./day-streak.js";
 import { addHabitDay, type HabitDay, habitFacts, type HabitFacts, progressHabitFacts } from "./habit-facts.js";
 import { entryValue, type HabitGoal, type WeekStart } from "./habit-rules.js";
-import { habitStrength } from "./habit-strength.js";
+import { cadenceOf, habitStrength } from "./habit-strength.js";
 import { PausedDays, type PauseRange } from "./pauses.js";
 
 export const SPARK_POINTS = 7;
@@ -342,7 +342,11 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     dayCount,
     spark,
     run,
-    strength: habitStrength({ days: distinct, dayCount, today, startDay }, timeframeOf(goal), paused),
+    strength: habitStrength(
+      { days: distinct, dayCount, today, startDay },
+      goal.kind === "check" ? cadenceOf(goal) : timeframeOf(goal),
+      paused,
+    ),
     atRisk,
   };
 }
