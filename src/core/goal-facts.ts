@@ -43,8 +43,12 @@ export interface FactsGoal<E extends EntryLike = EntryLike> extends HabitGoal {
   timeframe?: string;
   created_at?: string | null;
   journal?: readonly E[] | null;
-  /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
-  facts?: { streak_run?: StreakRun | null } | null;
+  /**
+   * Facts the server derived from the whole journal, when `journal` is only its latest entries. A
+   * check or amount goal's habit figures cannot come from a window: with `streak_unit` given,
+   * the server's figures stand (decision 046).
+   */
+  facts?: ({ streak_run?: StreakRun | null } & Partial<Omit<HabitFacts, "streak_unit">> & { streak_unit?: string }) | null;
   /** Paused day ranges (issue 17): the day rules read the goal as if those days did not exist. */
   pauses?: readonly PauseRange[] | null;
 }
@@ -304,14 +308,17 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   const createdMs = createdMsOf(goal);
   const startMs = Math.min(Number.isNaN(createdMs) ? Infinity : createdMs, Number.isNaN(firstMs) ? Infinity : firstMs);
   const startDay = Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
+  const sent = goal.facts;
   const habit = habitDays
-    ? habitFacts(goal, habitDays, {
-        today,
-        startDay,
-        anchorDay: Number.isNaN(createdMs) ? NaN : clock.dayOf(createdMs),
-        weekStart: ctx.weekStart,
-        paused,
-      })
+    ? sent?.streak_unit !== undefined
+      ? serverHabitFacts(goal, sent)
+      : habitFacts(goal, habitDays, {
+          today,
+          startDay,
+          anchorDay: Number.isNaN(createdMs) ? NaN : clock.dayOf(createdMs),
+          weekStart: ctx.weekStart,
+          paused,
+        })
     : progressHabitFacts(goal, distinct, dayCount, today, dayStreak, paused);
   const streak = habit.streak;
   // "N-day run ends tonight" reads days; a habit's periods have their own due_today.
@@ -348,6 +355,18 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
       paused,
     ),
     atRisk,
+  };
+}
+
+/** A check or amount goal's habit figures as the server sent them beside a window. */
+function serverHabitFacts(goal: FactsGoal, f: NonNullable<FactsGoal["facts"]>): HabitFacts {
+  return {
+    period_value: f.period_value ?? 0,
+    period_target: f.period_target ?? goal.target ?? null,
+    streak_unit: f.streak_unit as HabitFacts["streak_unit"],
+    streak: f.streak ?? 0,
+    best_streak: f.best_streak ?? 0,
+    due_today: f.due_today ?? false,
   };
 }
 

@@ -155,3 +155,29 @@ describe("periodBounds", () => {
     ]);
   });
 });
+
+describe("habit facts beside a window (decision 046)", () => {
+  it("take the server's figures for a check goal, whose streak a window cannot give", () => {
+    const window = ["2026-11-25", "2026-11-26"].map((k) => ({ progress: 0, created_at: at(k) }));
+    const clock = { now: new Date(at("2026-11-26", 18)), timeZone: "UTC" };
+    const goal = { kind: "check" as const, timeframe: "weekly", target: 2, created_at: at("2026-01-05"), journal: window };
+    const server = {
+      streak_run: null,
+      streak_unit: "week",
+      streak: 30,
+      best_streak: 41,
+      period_value: 2,
+      period_target: 2,
+      due_today: false,
+    };
+    expect(goalFacts({ ...goal, facts: server }, clock).habit).toEqual({
+      period_value: 2,
+      period_target: 2,
+      streak_unit: "week",
+      streak: 30,
+      best_streak: 41,
+      due_today: false,
+    });
+    expect(goalFacts(goal, clock).habit.streak).toBe(1);
+  });
+});
