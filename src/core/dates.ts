@@ -49,10 +49,9 @@ function dayNumber(key: string): number {
 
 /**
  * Start of the current period in `timeZone`, as an absolute Date. Weeks start on
- * Monday (spec §4; a habit goal's week may start on Sunday, issue 29); any timeframe
- * other than daily/monthly/yearly counts as weekly (spec §4).
+ * Monday; any timeframe other than daily/monthly/yearly counts as weekly (spec §4).
  */
-export function periodStart(timeframe: string, now: Date, timeZone: string, weekStart: "monday" | "sunday" = "monday"): Date {
+export function periodStart(timeframe: string, now: Date, timeZone: string): Date {
   const ctx = { in: tz(timeZone) };
   let start: Date;
   switch (timeframe.trim().toLowerCase()) {
@@ -66,7 +65,7 @@ export function periodStart(timeframe: string, now: Date, timeZone: string, week
       start = startOfYear(now, ctx);
       break;
     default:
-      start = startOfWeek(now, { ...ctx, weekStartsOn: weekStart === "sunday" ? 0 : 1 });
+      start = startOfWeek(now, { ...ctx, weekStartsOn: 1 });
   }
   // Hand back a plain Date so callers never carry a zone-bound object around.
   return new Date(start.getTime());
@@ -85,10 +84,13 @@ export function periodBounds(
   timeZone: string,
   weekStart: "monday" | "sunday" = "monday",
 ): { from: Date; to: Date } {
-  const from = periodStart(timeframe, at, timeZone, weekStart);
+  // periodStart keeps the spec's Monday week (and the browser's bundle its size); a Sunday week is only asked here.
+  const sundayWeeks = weekStart === "sunday" && !["daily", "monthly", "yearly"].includes(timeframe.trim().toLowerCase());
+  const startOf = (d: Date) =>
+    sundayWeeks ? new Date(startOfWeek(d, { in: tz(timeZone), weekStartsOn: 0 }).getTime()) : periodStart(timeframe, d, timeZone);
+  const from = startOf(at);
   const hours = NEXT_PERIOD_HOURS[timeframe] ?? (NEXT_PERIOD_HOURS.weekly as number);
-  const to = periodStart(timeframe, new Date(from.getTime() + hours * 3_600_000), timeZone, weekStart);
-  return { from, to };
+  return { from, to: startOf(new Date(from.getTime() + hours * 3_600_000)) };
 }
 
 /**
