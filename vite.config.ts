@@ -97,7 +97,7 @@ export default defineConfig({
             {
               name: "dates",
               // With the goal facts that read them: the same pages load both.
-              test: /src[\\/]core[\\/](progress|dates|goal-facts|day-streak|habit-strength|pauses|analytics[\\/](local-clock|fast-time|stats|time-order))\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
+              test: /src[\\/]core[\\/](progress|dates|goal-facts|day-streak|habit-strength|habit-facts|habit-rules|pauses|analytics[\\/](local-clock|fast-time|stats|time-order))\.ts$|node_modules[\\/](date-fns|@date-fns)[\\/]/,
             },
           ],
         },

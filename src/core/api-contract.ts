@@ -27,6 +27,7 @@ import { analyticsSummarySchema } from "./analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
 import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
+import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { pauseBody } from "./pause-body.js";
 import {
   MAX_SUBSCRIPTIONS_PER_USER,
@@ -114,6 +115,19 @@ const WITH_GOAL =
   "The answer carries the entry's `goal` as GET /api/goals now lists it, with its facts computed in the time zone `tz` " +
   "(the list's parameter, default UTC): the list a client holds can take it in place of asking for the list again.";
 
+const HABIT_KINDS =
+  "`kind`: `progress` (default: a check-in carries a percentage), `check` (a check-in means done) or `amount` (a " +
+  "check-in carries an amount). Its period is its `timeframe`. `target`: check, times per period (whole, 1–100, default 1); " +
+  "amount, the amount per period (> 0, ≤ 1,000,000, required); with `direction` `at_most` (default `at_least`) it is a " +
+  "limit and may be 0. `unit` (1–24 characters): amount goals only. Daily goals only, at most one of `weekdays` (ISO " +
+  "1–7, Monday = 1: the days it is due) and `every_days` (2–365: due every N days from the day it was created). Null " +
+  "clears a field; a progress goal answers `target`, `unit`, `weekdays` and `every_days` null.";
+
+const CHECK_IN_KINDS =
+  "A progress goal's check-in needs `progress`. A check goal's needs none, an amount goal's needs `amount` (≥ 0, at most " +
+  "3 decimals); their `progress` is derived: the share of the period's target reached with it, or for an at-most goal " +
+  "100 within the limit falling linearly to 0 at twice it (periods in `tz`, weeks starting on the user's `week_start`).";
+
 const HISTORY =
   "The goal's days with check-ins over the last 53 weeks (Monday first, this week last) in the time zone `tz`: " +
   "each day's count, progress at its end and change over it; the goal's pace in % per day (from its first check-in " +
@@ -175,7 +189,7 @@ export const apiContract = {
     errors: [400, 401, 409, 422],
     tag: "goals",
     summary: "Create a goal",
-    description: IDEMPOTENT,
+    description: `${HABIT_KINDS} ${IDEMPOTENT}`,
     signedIn: true,
   },
   "GET /goals/{id}": {
@@ -193,6 +207,7 @@ export const apiContract = {
     errors: [400, 401, 404, 409],
     tag: "goals",
     summary: "Update a goal (partial), including public and slug",
+    description: `${HABIT_KINDS} A new kind drops the old kind's target and unit unless they are sent.`,
     signedIn: true,
   },
   "PATCH /goals/{id}/public": {
@@ -295,7 +310,7 @@ export const apiContract = {
     errors: [400, 401, 404, 409, 422],
     tag: "journal",
     summary: "Log a check-in: a note and a progress percentage",
-    description: `${WITH_GOAL} ${IDEMPOTENT}`,
+    description: `${CHECK_IN_KINDS} ${WITH_GOAL} ${IDEMPOTENT}`,
     signedIn: true,
   },
   "GET /journal": {
@@ -316,7 +331,7 @@ export const apiContract = {
     answer: entryWithGoal,
     errors: [400, 401, 404],
     tag: "journal",
-    summary: "Edit a journal entry: its note, progress and/or time (back-dating, at most 5 minutes ahead)",
+    summary: "Edit a journal entry: its note, progress, amount and/or time (back-dating, at most 5 minutes ahead)",
     description: `The goal's progress, latest note and figures follow at once. ${WITH_GOAL} Anyone else's entry is a 404, as an unknown id.`,
     signedIn: true,
   },
@@ -450,6 +465,22 @@ export const apiContract = {
     errors: [400, 401, 429],
     tag: "settings",
     summary: "Change your password (needs the current one); signs out every other session",
+    signedIn: true,
+  },
+  "GET /settings/preferences": {
+    answer: userSettingsSchema,
+    errors: [401],
+    tag: "settings",
+    summary: "Your stored settings: week_start, the first day of a check or amount goal's week",
+    signedIn: true,
+  },
+  "PATCH /settings/preferences": {
+    body: userSettingsBody,
+    answer: userSettingsSchema,
+    errors: [400, 401],
+    tag: "settings",
+    summary: "Change your stored settings (week_start: monday or sunday)",
+    description: "A new week start moves the streaks and period values of your weekly check and amount goals at once.",
     signedIn: true,
   },
   "DELETE /settings": {

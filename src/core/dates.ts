@@ -71,6 +71,28 @@ export function periodStart(timeframe: string, now: Date, timeZone: string): Dat
   return new Date(start.getTime());
 }
 
+/** Hours from a period's start that land inside the next period, whatever the DST changes. */
+const NEXT_PERIOD_HOURS: Record<string, number> = { daily: 36, weekly: 7 * 24 + 12, monthly: 31 * 24 + 12, yearly: 366 * 24 + 12 };
+
+/**
+ * The period holding `at` in `timeZone`, as instants [from, to): a habit goal's check-in derives its
+ * progress from the check-ins of its period (issue 29). Weeks start on `weekStart`.
+ */
+export function periodBounds(
+  timeframe: string,
+  at: Date,
+  timeZone: string,
+  weekStart: "monday" | "sunday" = "monday",
+): { from: Date; to: Date } {
+  // periodStart keeps the spec's Monday week (and the browser's bundle its size); a Sunday week is only asked here.
+  const sundayWeeks = weekStart === "sunday" && !["daily", "monthly", "yearly"].includes(timeframe.trim().toLowerCase());
+  const startOf = (d: Date) =>
+    sundayWeeks ? new Date(startOfWeek(d, { in: tz(timeZone), weekStartsOn: 0 }).getTime()) : periodStart(timeframe, d, timeZone);
+  const from = startOf(at);
+  const hours = NEXT_PERIOD_HOURS[timeframe] ?? (NEXT_PERIOD_HOURS.weekly as number);
+  return { from, to: startOf(new Date(from.getTime() + hours * 3_600_000)) };
+}
+
 /**
  * The local calendar day "YYYY-MM-DD" of `date` in `timeZone`.
  * Throws a RangeError for an invalid date: callers filter those out first

@@ -8,6 +8,8 @@ import { parseIsoInstant } from "./iso-instant.js";
 export interface EntryLike {
   progress: number;
   created_at?: string | null;
+  /** An amount goal's check-in amount (issue 29); absent or null for other kinds. */
+  amount?: number | null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from "./constants.js";
+import { amountInput, habitFieldsInput, kindSchema, directionSchema } from "./habit-fields.js";
 import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";
@@ -36,6 +37,16 @@ const slugField = z
   .max(SLUG_MAX_LENGTH, { error: `slug must be at most ${SLUG_MAX_LENGTH} characters` })
   .refine((s) => s.length > 0 && slugify(s) === s, { error: "slug must be lowercase letters, digits and single hyphens" });
 
+/** Every goal of an export names its habit fields (issue 29): null where its kind has none. */
+const habitFieldsExported = {
+  kind: kindSchema,
+  target: z.number().nullable(),
+  unit: z.string().nullable(),
+  direction: directionSchema,
+  weekdays: z.array(z.number().int()).nullable(),
+  every_days: z.number().int().nullable(),
+};
+
 export const exportGoalSchema = z
   .object({
     id: idSchema,
@@ -48,6 +59,8 @@ export const exportGoalSchema = z
     slug: slugField.nullable().default(null),
     created_at: isoDateTimeSchema,
     updated_at: isoDateTimeSchema,
+    /** Issue 29: absent in older files, whose goals import as progress goals. */
+    ...habitFieldsInput,
   })
   .refine((g) => !g.public || g.slug !== null, { error: "a public goal needs a slug", path: ["slug"] });
 export type ExportGoal = z.output<typeof exportGoalSchema>;
@@ -62,6 +75,8 @@ export const exportEntrySchema = z.object({
     .min(0, { error: "progress must be a number from 0 to 100" })
     .max(100, { error: "progress must be a number from 0 to 100" }),
   created_at: isoDateTimeSchema,
+  /** An amount goal's check-in amount (issue 29); absent for other kinds. */
+  amount: amountInput.nullable().optional(),
 });
 export type ExportEntry = z.output<typeof exportEntrySchema>;
 
@@ -83,8 +98,8 @@ export const exportAnswer = z
     version: z.literal(EXPORT_VERSION),
     exported_at: z.string(),
     username: z.string(),
-    goals: z.array(z.object({ ...exportGoalSchema.shape, progress: z.number(), likes_count: z.number() })),
-    entries: z.array(exportEntrySchema),
+    goals: z.array(z.object({ ...exportGoalSchema.shape, ...habitFieldsExported, progress: z.number(), likes_count: z.number() })),
+    entries: z.array(z.object({ ...exportEntrySchema.shape, amount: z.number().nullable() })),
     likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
   })
   .describe("The export file");

@@ -20,7 +20,9 @@ import { medianInPlace } from "./analytics/stats.js";
 import { timeOrder } from "./analytics/time-order.js";
 import { TIMEFRAMES, type Timeframe } from "./constants.js";
 import { atRiskBack, runSpanBack, streakBack } from "./day-streak.js";
-import { habitStrength } from "./habit-strength.js";
+import { addHabitDay, type HabitDay, habitFacts, type HabitFacts, progressHabitFacts } from "./habit-facts.js";
+import { entryValue, type HabitGoal, type WeekStart } from "./habit-rules.js";
+import { cadenceOf, habitStrength } from "./habit-strength.js";
 import { PausedDays, type PauseRange } from "./pauses.js";
 
 export const SPARK_POINTS = 7;
@@ -37,12 +39,16 @@ export interface StreakRun {
 }
 
 /** The goal fields the facts read; API goals, demo goals and coach goals all fit. */
-export interface FactsGoal<E extends EntryLike = EntryLike> {
+export interface FactsGoal<E extends EntryLike = EntryLike> extends HabitGoal {
   timeframe?: string;
   created_at?: string | null;
   journal?: readonly E[] | null;
-  /** Facts the server derived from the whole journal, when `journal` is only its latest entries. */
-  facts?: { streak_run?: StreakRun | null } | null;
+  /**
+   * Facts the server derived from the whole journal, when `journal` is only its latest entries. A
+   * check or amount goal's habit figures cannot come from a window: with `streak_unit` given,
+   * the server's figures stand (decision 046).
+   */
+  facts?: ({ streak_run?: StreakRun | null } & Partial<Omit<HabitFacts, "streak_unit">> & { streak_unit?: string }) | null;
   /** Paused day ranges (issue 17): the day rules read the goal as if those days did not exist. */
   pauses?: readonly PauseRange[] | null;
 }
@@ -50,6 +56,8 @@ export interface FactsGoal<E extends EntryLike = EntryLike> {
 export interface FactsClock {
   now: Date;
   timeZone: string;
+  /** The first day of a habit goal's week (the user's setting); Monday when not given. */
+  weekStart?: WeekStart;
 }
 
 /** Activity tallies over all goals of a summary (weekday/hour window, active days). */
@@ -67,8 +75,13 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
   overall: number;
   /** Period progress (§4): the latest entry since the period start, else the latest overall. */
   period: number;
-  /** Consecutive local days with an entry, counting back from today (strict: no entry today → 0). */
+  /**
+   * Consecutive local days with an entry, counting back from today (strict: no entry today → 0);
+   * for check and amount goals, the streak of periods met (habit-facts.ts).
+   */
   streak: number;
+  /** The habit figures (issue 29): period value and target, streak unit, best streak, due today. */
+  habit: HabitFacts;
   /** The latest dated entry (ties: the one given last); undefined with none. */
   latest: E | undefined;
   /** Entries with a valid date. */
@@ -121,7 +134,7 @@ export function goalFacts<E extends EntryLike>(goal: FactsGoal<E>, clock: FactsC
  */
 export function goalsFacts<E extends EntryLike>(
   goals: readonly FactsGoal<E>[],
-  { now, timeZone }: FactsClock,
+  { now, timeZone, weekStart }: FactsClock,
   reads?: readonly JournalRead[],
 ): GoalFacts<E>[] {
   const nowMs = now.getTime();
@@ -136,7 +149,7 @@ export function goalsFacts<E extends EntryLike>(
       periodFrom = periodStart(timeframe, now, timeZone).getTime();
       periodStarts.set(timeframe, periodFrom);
     }
-    return factsOn(goal, { clock, today, periodFrom }, reads?.[index]);
+    return factsOn(goal, { clock, today, periodFrom, weekStart }, reads?.[index]);
   });
 }
 
@@ -148,6 +161,7 @@ export interface FactsContext {
   periodFrom: number;
   /** Activity tallies to add this goal's entries to (the analytics summary). */
   tally?: Tally;
+  weekStart?: WeekStart;
 }
 
 /** The goal's creation instant, read as entries read theirs. */
@@ -226,6 +240,9 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   let oldPos = -1;
   const recentP = [-1, -1, -1, -1, -1, -1, -1];
   const recentPos = [-1, -1, -1, -1, -1, -1, -1];
+  // A check or amount goal's check-ins per local day (habit-facts.ts); future ones included.
+  const kind = goal.kind ?? "progress";
+  const habitDays: HabitDay[] | null = kind === "progress" ? null : [];
 
   for (let k = 0; k < count; k += 1) {
     const i = order === "asc" ? k : order === "desc" ? n - 1 - k : (order[k] as number);
@@ -240,6 +257,7 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     if (Number.isNaN(firstMs)) firstMs = t;
     const local = clock.localMs(t);
     const day = Math.floor(local / MS_PER_DAY);
+    if (habitDays) addHabitDay(habitDays, day, entryValue(kind, (journal[i] as EntryLike).amount));
     if (day > today) continue; // not happened yet as far as time-based figures go
 
     if (past === 0) {
@@ -284,13 +302,27 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
 
   const paused = goal.pauses && goal.pauses.length > 0 ? new PausedDays(goal.pauses) : PausedDays.none;
   const given = givenRun(goal, today);
-  const streak = streakBack(today, entryDays(distinct, dayCount, given), paused);
-  const atRisk = atRiskBack(today, () => entryDays(distinct, dayCount, given), paused);
+  const dayStreak = streakBack(today, entryDays(distinct, dayCount, given), paused);
   const run = runBack(distinct, dayCount, given, paused);
 
   const createdMs = createdMsOf(goal);
   const startMs = Math.min(Number.isNaN(createdMs) ? Infinity : createdMs, Number.isNaN(firstMs) ? Infinity : firstMs);
   const startDay = Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
+  const sent = goal.facts;
+  const habit = habitDays
+    ? sent?.streak_unit !== undefined
+      ? serverHabitFacts(goal, sent)
+      : habitFacts(goal, habitDays, {
+          today,
+          startDay,
+          anchorDay: Number.isNaN(createdMs) ? NaN : clock.dayOf(createdMs),
+          weekStart: ctx.weekStart,
+          paused,
+        })
+    : progressHabitFacts(goal, distinct, dayCount, today, dayStreak, paused);
+  const streak = habit.streak;
+  // "N-day run ends tonight" reads days; a habit's periods have their own due_today.
+  const atRisk = habitDays ? null : atRiskBack(today, () => entryDays(distinct, dayCount, given), paused);
   const since = Number.isNaN(lastTime) ? createdMs : lastTime;
   const spark = recentP.map((rp, j) => {
     const pos = recentPos[j] as number;
@@ -303,6 +335,7 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     // Spec §4 literally: the last entry since the period start, else the last overall.
     period: Number.isNaN(period) ? overall : period,
     streak,
+    habit,
     latest: latest >= 0 ? journal[latest] : undefined,
     entries,
     lastTime,
@@ -316,8 +349,24 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
     dayCount,
     spark,
     run,
-    strength: habitStrength({ days: distinct, dayCount, today, startDay }, timeframeOf(goal), paused),
+    strength: habitStrength(
+      { days: distinct, dayCount, today, startDay },
+      goal.kind === "check" ? cadenceOf(goal) : timeframeOf(goal),
+      paused,
+    ),
     atRisk,
+  };
+}
+
+/** A check or amount goal's habit figures as the server sent them beside a window. */
+function serverHabitFacts(goal: FactsGoal, f: NonNullable<FactsGoal["facts"]>): HabitFacts {
+  return {
+    period_value: f.period_value ?? 0,
+    period_target: f.period_target ?? goal.target ?? null,
+    streak_unit: f.streak_unit as HabitFacts["streak_unit"],
+    streak: f.streak ?? 0,
+    best_streak: f.best_streak ?? 0,
+    due_today: f.due_today ?? false,
   };
 }
 

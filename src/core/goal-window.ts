@@ -47,6 +47,11 @@ export function apiGoalFigures(goal: FactsGoal, clock: FactsClock, read?: Journa
       last_entry_at: Number.isNaN(f.lastTime) ? null : new Date(f.lastTime).toISOString(),
       streak_run: f.run,
       recent_days: recentCheckInDays(goal.journal ?? [], clock, undefined, read?.times),
+      // A progress goal has no period target (decision 046): it answers without the pair.
+      ...(f.habit.period_target === null ? {} : { period_value: f.habit.period_value, period_target: f.habit.period_target }),
+      streak_unit: f.habit.streak_unit,
+      best_streak: f.habit.best_streak,
+      due_today: f.habit.due_today,
     },
     strength: f.strength,
   };

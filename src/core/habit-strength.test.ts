@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keyOfDay } from "./analytics/local-clock.js";
 import { TIMEFRAMES, type Timeframe } from "./constants.js";
-import { habitStrength, strengthMultiplier, strengthScore } from "./habit-strength.js";
+import { cadenceOf, habitStrength, strengthMultiplier, strengthScore } from "./habit-strength.js";
 import { PausedDays } from "./pauses.js";
 
 const TODAY = 20_782; // 2026-11-25
@@ -82,5 +82,24 @@ describe("habitStrength", () => {
         expect(withPauses).toBeCloseTo(without, 12);
       }),
     );
+  });
+});
+
+describe("habitStrength of a check goal (issue 29)", () => {
+  it("follows the goal's own frequency: 3 times a week is full strength, once a week is not", () => {
+    const thrice = run(TODAY - 300, TODAY).filter((d) => [0, 2, 4].includes((d + 3) % 7));
+    const cadence = cadenceOf({ kind: "check", timeframe: "weekly", target: 3 });
+    expect(cadence).toEqual({ checkIns: 3, period: 7 });
+    expect(habitStrength(input(thrice, TODAY - 300), cadence)).toBeGreaterThanOrEqual(95);
+    const once = run(TODAY - 300, TODAY).filter((d) => (d + 3) % 7 === 0);
+    expect(habitStrength(input(once, TODAY - 300), cadence)).toBeLessThan(50);
+    expect(habitStrength(input(once, TODAY - 300), "weekly")).toBeGreaterThanOrEqual(95);
+  });
+
+  it("reads weekdays and every N days as Loop's frequencies, and keeps at-most goals on their timeframe", () => {
+    expect(cadenceOf({ kind: "check", timeframe: "daily", weekdays: [1, 2, 3, 4, 5] })).toEqual({ checkIns: 5, period: 7 });
+    expect(cadenceOf({ kind: "check", timeframe: "daily", every_days: 3 })).toEqual({ checkIns: 1, period: 3 });
+    expect(cadenceOf({ kind: "check", timeframe: "daily", target: 0, direction: "at_most" })).toEqual({ checkIns: 1, period: 1 });
+    expect(cadenceOf({ kind: "check", timeframe: "daily", target: 4 })).toEqual({ checkIns: 1, period: 1 });
   });
 });

@@ -12,6 +12,7 @@
  */
 import type { Timeframe } from "./constants.js";
 import type { CheckInDays } from "./day-streak.js";
+import { type HabitGoal, habitRules } from "./habit-rules.js";
 import { PausedDays } from "./pauses.js";
 
 /** Check-ins expected per `period` days, per timeframe. */
@@ -21,6 +22,26 @@ export const CADENCE: Record<Timeframe, { checkIns: number; period: number }> = 
   monthly: { checkIns: 1, period: 30 },
   yearly: { checkIns: 1, period: 365 },
 };
+
+export interface Cadence {
+  checkIns: number;
+  period: number;
+}
+
+/**
+ * A goal's cadence (issue 29): a check goal's own frequency, as Loop reads a habit's (3 times a
+ * week is 3 in 7 days; weekdays 5 in 7; every 3 days 1 in 3), so its half-life is 13/√f days.
+ * Other goals, and at-most goals (whose check-ins are slips), keep their timeframe's cadence.
+ */
+export function cadenceOf(goal: HabitGoal): Cadence {
+  const rules = habitRules(goal);
+  const base = CADENCE[rules.timeframe];
+  if (rules.kind !== "check" || rules.direction === "at_most") return base;
+  if (rules.weekdays) return { checkIns: rules.weekdays.length, period: 7 };
+  if (rules.everyDays) return { checkIns: 1, period: rules.everyDays };
+  // Check-ins are counted by day: a period holds at most its days of them.
+  return { checkIns: Math.max(1, Math.min(rules.target, base.period)), period: base.period };
+}
 
 /** Loop's smoothing factor for a frequency in check-ins per day. */
 export function strengthMultiplier(frequency: number): number {
@@ -35,11 +56,11 @@ export interface StrengthInput extends CheckInDays {
 /** Strength as a fraction 0–1 (habitStrength rounds it to the integer the API carries). */
 export function strengthScore(
   { days, dayCount, today, startDay }: StrengthInput,
-  timeframe: Timeframe,
+  cadence: Timeframe | Cadence,
   paused: PausedDays = PausedDays.none,
 ): number {
   if (Number.isNaN(startDay) || startDay > today) return 0;
-  const { checkIns, period } = CADENCE[timeframe] ?? CADENCE.weekly;
+  const { checkIns, period } = typeof cadence === "string" ? (CADENCE[cadence] ?? CADENCE.weekly) : cadence;
   const m = strengthMultiplier(checkIns / period);
   // The last `period` open days' values (1 = checked in), as a ring, and their sum.
   const window = new Uint8Array(period);
@@ -62,6 +83,6 @@ export function strengthScore(
 }
 
 /** Habit strength, an integer 0–100. */
-export function habitStrength(input: StrengthInput, timeframe: Timeframe, paused?: PausedDays): number {
-  return Math.min(100, Math.max(0, Math.round(strengthScore(input, timeframe, paused) * 100)));
+export function habitStrength(input: StrengthInput, cadence: Timeframe | Cadence, paused?: PausedDays): number {
+  return Math.min(100, Math.max(0, Math.round(strengthScore(input, cadence, paused) * 100)));
 }

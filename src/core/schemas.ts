@@ -3,6 +3,8 @@
  * and the browser (parsing answers, form rules).
  */
 import { z } from "zod";
+import { amountInput, habitFieldsAnswer, habitFieldsInput } from "./habit-fields.js";
+import { STREAK_UNITS } from "./habit-rules.js";
 import { reminderAnswerSchema } from "./reminder.js";
 import {
   CATEGORIES,
@@ -32,6 +34,8 @@ export const journalEntrySchema = z.object({
   note: z.string(),
   progress: z.number(),
   created_at: z.string(),
+  /** An amount goal's check-in amount (issue 29); only on entries of amount goals. */
+  amount: z.number().optional(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
@@ -58,6 +62,14 @@ export const goalFactsSchema = z.object({
     before: z.number(),
     days: z.array(z.tuple([z.number().int(), z.number().int(), z.number()])),
   }),
+  /** Issue 29 (core/habit-facts.ts): done count or amount in the current period and its target; absent for progress goals. */
+  period_value: z.number().nullable().optional(),
+  period_target: z.number().nullable().optional(),
+  /** What `streak` and `best_streak` count: the goal's period ("day" for progress goals). */
+  streak_unit: z.enum(STREAK_UNITS),
+  best_streak: z.number().int(),
+  /** Due today and not yet met (a daily progress goal: no check-in today). */
+  due_today: z.boolean(),
 });
 export type ApiGoalFacts = z.infer<typeof goalFactsSchema>;
 
@@ -76,6 +88,8 @@ export const goalSchema = z.object({
   updated_at: z.string(),
   progress: z.number(),
   likes_count: z.number(),
+  /** Its kind and habit rules (issue 29, core/habit-fields.ts); a goal made in the browser may have none. */
+  ...habitFieldsAnswer,
   /** Habit strength 0–100 (core/habit-strength.ts), in GET /api/goals; absent on goals made in the browser. */
   strength: z.number().int().min(0).max(100).optional(),
   /** Its pauses (issue 17), in GET /api/goals: an empty array when none. */
@@ -141,6 +155,7 @@ export const createGoalBody = z.object({
   motivation: trimmed(MOTIVATION_MAX_LENGTH, "motivation").optional(),
   category: z.string({ error: "category must be text" }).optional(),
   timeframe: z.string({ error: "timeframe must be text" }).optional(),
+  ...habitFieldsInput,
 });
 export type CreateGoalBody = z.input<typeof createGoalBody>;
 
@@ -152,6 +167,7 @@ export const updateGoalBody = z.object({
   timeframe: timeframeSchema.optional(),
   public: z.boolean({ error: "public must be true or false" }).optional(),
   slug: slugInput.nullable().optional(),
+  ...habitFieldsInput,
 });
 export type UpdateGoalBody = z.input<typeof updateGoalBody>;
 
@@ -173,7 +189,10 @@ export const createJournalBody = z.object({
     .trim()
     .min(1, { error: "Note cannot be empty" })
     .max(NOTE_MAX_LENGTH, { error: `note must be at most ${NOTE_MAX_LENGTH} characters` }),
-  progress: progressInput,
+  /** Required for a progress goal; a check or amount goal's check-in derives it (issue 29). */
+  progress: progressInput.optional(),
+  /** Required for an amount goal's check-in, and only there. */
+  amount: amountInput.optional(),
   /** Optional back-dating of a check-in ("I forgot to log yesterday"); never in the future. */
   created_at: isoDateTimeSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
@@ -184,6 +203,7 @@ export type CreateJournalBody = z.input<typeof createJournalBody>;
 export const updateJournalBody = z.strictObject({
   note: createJournalBody.shape.note.optional(),
   progress: progressInput.optional(),
+  amount: amountInput.optional(),
   created_at: isoDateTimeSchema.optional(),
 });
 export type UpdateJournalBody = z.output<typeof updateJournalBody>;
@@ -239,6 +259,8 @@ export const goalDraftSchema = z.object({
   category: categorySchema,
   motivation: z.string(),
   description: z.string(),
+  /** A check or amount goal's fields when the words name one (issue 29); absent for a progress goal. */
+  ...habitFieldsAnswer,
 });
 export type GoalDraft = z.infer<typeof goalDraftSchema>;
 

@@ -5,6 +5,8 @@
  * writes that follow keep their own `WHERE user_id`: the check and the write are two statements,
  * and the write must still touch nothing of anyone else's if the item changed hands in between.
  */
+import type { HabitFields } from "../core/habit-fields.js";
+import { habitColumns, habitOfRow } from "./db/habit-columns.js";
 import { type TombstoneKind, hasTombstone } from "./db/tombstones.js";
 import type { AppDeps, CurrentUser } from "./deps.js";
 import { MESSAGES, notFound } from "./errors.js";
@@ -14,6 +16,36 @@ export async function requireGoalAccess(deps: AppDeps, user: CurrentUser, goalId
   const row = await deps.db.db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", user.id).executeTakeFirst();
   if (!row) throw notFound(MESSAGES.goalNotFound);
 }
+
+/**
+ * The user's goal with its kind and rules (issue 29), or 404 "Goal not found": requireGoalAccess
+ * for a write that follows the goal's kind, in the same one read.
+ */
+export async function requireGoalRules(deps: AppDeps, user: CurrentUser, goalId: string): Promise<GoalRules> {
+  const row = await deps.db.db
+    .selectFrom("goals")
+    .select(["timeframe", ...habitColumns])
+    .where("id", "=", goalId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.goalNotFound);
+  return { ...habitOfRow(row), timeframe: row.timeframe };
+}
+
+/** The goal of the user's entry with its rules, or 404 "Entry not found". */
+export async function requireEntryRules(deps: AppDeps, user: CurrentUser, entryId: string): Promise<GoalRules & { goalId: string }> {
+  const row = await deps.db.db
+    .selectFrom("journal_entries")
+    .innerJoin("goals", "goals.id", "journal_entries.goal_id")
+    .select(["goals.id as goalId", "goals.timeframe", ...habitColumns])
+    .where("journal_entries.id", "=", entryId)
+    .where("journal_entries.user_id", "=", user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.entryNotFound);
+  return { ...habitOfRow(row), timeframe: row.timeframe, goalId: row.goalId };
+}
+
+export type GoalRules = HabitFields & { timeframe: string };
 
 /** The user's journal entry, or 404 "Entry not found". */
 export async function requireEntryAccess(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {

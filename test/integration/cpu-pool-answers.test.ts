@@ -62,12 +62,21 @@ describe.each(ENGINES)("answers computed in the CPU pool (%s)", (engine: EngineN
         likes,
       }),
     );
-    const titles = new Map(goals.map((g) => [g.id, g.title]));
+    const byId = new Map(goals.map((g) => [g.id, g]));
     const csv = await h.api.call("GET", "/api/export?format=csv", { token: user.token });
     expect(csv.text).toBe(
       toCsv(
         ENTRIES_CSV_HEADER,
-        entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note]),
+        entries.map((e) => [
+          e.id,
+          e.goal_id,
+          byId.get(e.goal_id)?.title ?? "",
+          e.created_at,
+          e.progress,
+          e.note,
+          e.amount ?? "",
+          byId.get(e.goal_id)?.unit ?? "",
+        ]),
       ),
     );
     expect(entries).toHaveLength(480);

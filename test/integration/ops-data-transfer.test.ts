@@ -72,10 +72,11 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = res.text.split("\r\n");
-    expect(lines[0]).toBe("entry_id,goal_id,goal_title,created_at,progress,note");
+    // Issue 29 appended amount and unit (empty for progress goals' entries).
+    expect(lines[0]).toBe("entry_id,goal_id,goal_title,created_at,progress,note,amount,unit");
     expect(res.text).toContain(`,${run.id},Run 5k,`);
-    expect(res.text).toContain(',45,"a ""quoted"", multi\nline note"\r\n');
-    expect(res.text).toContain(",10,'=1+1 looks like a formula\r\n");
+    expect(res.text).toContain(',45,"a ""quoted"", multi\nline note",,\r\n');
+    expect(res.text).toContain(",10,'=1+1 looks like a formula,,\r\n");
     expect(lines.filter(Boolean)).toHaveLength(4);
     expectError(await h.api.call("GET", "/api/export?format=xml", { token: owner.token }), 400, "format must be json or csv");
     expectError(await h.api.call("GET", "/api/export"), 401);
@@ -107,6 +108,8 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
       note: "first swim",
       progress: 5,
       created_at: daysAgo(2),
+      // Issue 29: an export names every entry's amount (null but for amount goals), so the file written back does too.
+      amount: null,
     });
 
     const res = await h.api.call("POST", "/api/import", { token: owner.token, body: edited });

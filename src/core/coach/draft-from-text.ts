@@ -8,6 +8,7 @@ import type { GoalDraft } from "../schemas.js";
 import { GOAL_TEMPLATES, type GoalTemplate } from "../templates.js";
 import { DRAFT_DESCRIPTION_CAP, DRAFT_TITLE_MAX } from "./constants.js";
 import { generateDescription, guessCategory } from "./draft-fields.js";
+import { habitFromText } from "./draft-habit.js";
 import { capitalise, distinctiveKeywords, GENERIC_WORDS, keywords, truncate } from "./text.js";
 
 export type DraftResult =
@@ -125,9 +126,12 @@ export function draftFromText(texts: string | readonly string[]): DraftResult {
 
   const title = truncate(capitalise(withAction.action), DRAFT_TITLE_MAX);
   const motivation = why ? capitalise(why) : "";
-  const base = generateDescription({ title, timeframe: effectiveTimeframe, motivation });
+  // A check or amount goal when the words name one (issue 29): "gym 3 times a week", "run 20 km a week".
+  const { timeframe: habitTimeframe, ...habit } = habitFromText(withAction.action, effectiveTimeframe) ?? {};
+  const draftTimeframe = habitTimeframe ?? effectiveTimeframe;
+  const base = generateDescription({ title, timeframe: draftTimeframe, motivation });
   const tip = template ? ` First milestone: ${template.milestones[0]}.` : "";
   const description = base.length + tip.length <= DRAFT_DESCRIPTION_CAP ? base + tip : base;
-  const draft: GoalDraft = { title, timeframe: effectiveTimeframe, category, motivation, description };
+  const draft: GoalDraft = { title, timeframe: draftTimeframe, category, motivation, description, ...habit };
   return template ? { kind: "draft", draft, template } : { kind: "draft", draft };
 }

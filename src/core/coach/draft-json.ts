@@ -4,6 +4,7 @@
  * the timeframe; each case is handled here.
  */
 import { MOTIVATION_MAX_LENGTH } from "../constants.js";
+import { habitAnswer, resolveHabitFields } from "../habit-fields.js";
 import type { GoalDraft } from "../schemas.js";
 import { AI_DESCRIPTION_MAX, DRAFT_TITLE_MAX } from "./constants.js";
 import { ensureDescription, toCategory, toTimeframe } from "./draft-fields.js";
@@ -75,6 +76,24 @@ function lowerKeys(value: unknown): Record<string, unknown> | undefined {
 
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 
+/**
+ * A check or amount goal's fields when the model gave them (issue 29; the spec's prompt does not
+ * ask for them, a provider's own schema may): kept only when they go together, else none.
+ */
+function habitOf(obj: Record<string, unknown>, timeframe: string) {
+  if (obj.kind !== "check" && obj.kind !== "amount") return {};
+  const given = {
+    kind: obj.kind,
+    target: typeof obj.target === "number" ? obj.target : undefined,
+    unit: typeof obj.unit === "string" ? obj.unit : undefined,
+    direction: obj.direction === "at_most" ? "at_most" : undefined,
+    weekdays: Array.isArray(obj.weekdays) && (obj.weekdays as unknown[]).every((d) => Number.isInteger(d)) ? obj.weekdays : undefined,
+    every_days: Number.isInteger(obj.every_days) ? obj.every_days : undefined,
+  };
+  const resolved = resolveHabitFields(given, undefined, timeframe);
+  return typeof resolved === "string" ? {} : habitAnswer(resolved);
+}
+
 export function parseDraftJson(reply: string): JsonDraftResult {
   const body = stripThinking(reply).replace(/```[a-z0-9]*\s*/gi, "");
   for (const candidate of objectCandidates(body)) {
@@ -91,7 +110,7 @@ export function parseDraftJson(reply: string): JsonDraftResult {
       motivation: truncate(text(obj.motivation ?? obj.why), MOTIVATION_MAX_LENGTH),
       description: truncate(text(obj.description), AI_DESCRIPTION_MAX),
     });
-    return { kind: "draft", draft };
+    return { kind: "draft", draft: { ...draft, ...habitOf(obj, timeframe) } };
   }
   return { kind: "invalid" };
 }

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Role } from "../../core/admin-schema.js";
+import type { WeekStart } from "../../core/habit-rules.js";
 import type { Database } from "./schema.js";
 import { type Engine, toBool } from "./values.js";
 
@@ -122,4 +123,21 @@ export async function consumeResetToken(db: Kysely<Database>, tokenHash: string,
 /** A new password voids every other link of the account. */
 export async function deleteResetTokensOf(db: Kysely<Database>, userId: string) {
   await db.deleteFrom("reset_tokens").where("user_id", "=", userId).execute();
+}
+
+/** The first day of the user's habit weeks (issue 29; migration 0021), read by the goal list and check-ins. */
+export async function weekStartOf(db: Kysely<Database>, userId: string): Promise<WeekStart> {
+  const row = await db.selectFrom("users").select("week_start").where("id", "=", userId).executeTakeFirst();
+  return row?.week_start === "sunday" ? "sunday" : "monday";
+}
+
+/**
+ * Sets the user's week start and restamps their goals (db/data-version.ts): every kept part of the
+ * goal list was derived with the old week, and a stamp is what moves a part out (decision 046).
+ */
+export async function setWeekStart(db: Kysely<Database>, userId: string, weekStart: WeekStart) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ week_start: weekStart }).where("id", "=", userId).execute();
+    await sql`update goals set timeframe = timeframe where user_id = ${userId}`.execute(trx);
+  });
 }

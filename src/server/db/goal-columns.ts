@@ -25,6 +25,12 @@ export const GOAL_COLUMNS = [
   "last_entry_note",
   "likes_count",
   "reminder",
+  "kind",
+  "target",
+  "unit",
+  "direction",
+  "weekdays",
+  "every_days",
 ] as const;
 
 /** Columns each database stamps itself by trigger (db/data-version.ts, db/history-version.ts): never copied, never compared. */

@@ -6,6 +6,8 @@
 import type { Kysely, Selectable } from "kysely";
 import { parseStoredReminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry } from "../../core/schemas.js";
+import { habitAnswer } from "../../core/habit-fields.js";
+import { amountOf, habitColumns, habitOfRow } from "./habit-columns.js";
 import type { Database, GoalsTable } from "./schema.js";
 import { toBool, toIsoRequired } from "./values.js";
 
@@ -23,6 +25,7 @@ export const goalColumns = [
   "goals.progress",
   "goals.likes_count",
   "goals.reminder",
+  ...habitColumns,
 ] as const;
 
 type GoalRow = Pick<
@@ -40,6 +43,12 @@ type GoalRow = Pick<
   | "progress"
   | "likes_count"
   | "reminder"
+  | "kind"
+  | "target"
+  | "unit"
+  | "direction"
+  | "weekdays"
+  | "every_days"
 >;
 
 export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]): Goal {
@@ -57,6 +66,7 @@ export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]):
     updated_at: toIsoRequired(row.updated_at),
     progress: row.progress,
     likes_count: row.likes_count,
+    ...habitAnswer(habitOfRow(row)),
     reminder: parseStoredReminder(row.reminder),
     journal,
   };
@@ -68,15 +78,24 @@ export const entryColumns = [
   "journal_entries.note",
   "journal_entries.progress",
   "journal_entries.created_at",
+  "journal_entries.amount",
 ] as const;
 
-export function toEntry(row: { id: string; goal_id: string; note: string; progress: number; created_at: Date | string }): JournalEntry {
+export function toEntry(row: {
+  id: string;
+  goal_id: string;
+  note: string;
+  progress: number;
+  created_at: Date | string;
+  amount?: number | null;
+}): JournalEntry {
   return {
     id: row.id,
     goal_id: row.goal_id,
     note: row.note,
     progress: row.progress,
     created_at: toIsoRequired(row.created_at),
+    ...amountOf(row.amount),
   };
 }
 
@@ -112,6 +131,8 @@ export interface FactsEntry {
   id: string;
   progress: number;
   created_at: string;
+  /** An amount goal's check-in amount (issue 29). */
+  amount?: number;
 }
 
 /**
@@ -147,7 +168,13 @@ export async function entryTimesOfGoals(
 ): Promise<Map<string, FactsEntry[]>> {
   const byGoal = new Map<string, FactsEntry[]>(goalIds.map((id) => [id, []]));
   if (goalIds.length === 0) return byGoal;
-  const columns = ["journal_entries.id", "journal_entries.goal_id", "journal_entries.progress", "journal_entries.created_at"] as const;
+  const columns = [
+    "journal_entries.id",
+    "journal_entries.goal_id",
+    "journal_entries.progress",
+    "journal_entries.created_at",
+    "journal_entries.amount",
+  ] as const;
   // Every goal: the user's covering index (journal_user_facts_idx) in one index-only scan. Some:
   // each goal's own range of its index, so a write to one goal reads that goal's journal only.
   const chunks = everyGoal
@@ -167,7 +194,8 @@ export async function entryTimesOfGoals(
       .orderBy("journal_entries.created_at", "asc")
       .orderBy("journal_entries.id", "asc")
       .execute();
-    for (const e of rows) byGoal.get(e.goal_id)?.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at) });
+    for (const e of rows)
+      byGoal.get(e.goal_id)?.push({ id: e.id, progress: e.progress, created_at: toIsoRequired(e.created_at), ...amountOf(e.amount) });
   }
   return byGoal;
 }

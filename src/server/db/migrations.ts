@@ -5,6 +5,7 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
+import { habitKindsMigration } from "./habit-kinds-migration.js";
 import { historyVersionMigration } from "./history-version.js";
 import type { Engine } from "./values.js";
 
@@ -407,6 +408,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0018_goal_history_version": historyVersionMigration(engine),
         "0019_import_staging": importStaging(engine),
         "0020_accounts_admin": accountsAdmin(engine),
+        "0021_habit_kinds": habitKindsMigration(engine),
       };
     },
   };

@@ -19,6 +19,8 @@ export interface UsersTable {
   disabled: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   /** The latest sign-in (sign-up, login or password reset). */
   last_seen_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The first day of a habit goal's week, "monday" or "sunday" (migration 0021). */
+  week_start: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -52,6 +54,14 @@ export interface GoalsTable {
   history_version: ColumnType<number | string, never, never>;
   /** The goal's reminder as JSON (core/reminder.ts), or null (migration 0013). */
   reminder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Habit kind and its rules (issue 29, migration 0021): "progress" and nulls for the spec's goals. */
+  kind: Generated<string>;
+  target: number | null;
+  unit: string | null;
+  direction: Generated<string>;
+  /** ISO weekdays as JSON ("[1,2,3,4,5]"), or null. */
+  weekdays: string | null;
+  every_days: number | null;
 }
 
 export interface JournalEntriesTable {
@@ -61,6 +71,8 @@ export interface JournalEntriesTable {
   note: string;
   progress: number;
   created_at: Timestamp;
+  /** An amount goal's check-in amount (migration 0021); null for other kinds. */
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A goal paused from one calendar day to another, both inclusive ("YYYY-MM-DD"; issue 17). */
@@ -160,6 +172,14 @@ export interface ImportGoalsTable {
   slug: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Habit kind and its rules (issue 29, migration 0021): "progress" and nulls for the spec's goals. */
+  kind: ColumnType<string, string | undefined, string>;
+  target: number | null;
+  unit: string | null;
+  direction: ColumnType<string, string | undefined, string>;
+  /** ISO weekdays as JSON ("[1,2,3,4,5]"), or null. */
+  weekdays: string | null;
+  every_days: number | null;
 }
 
 /** An entry of an import in flight, not yet visible. */
@@ -171,6 +191,7 @@ export interface ImportEntriesTable {
   note: string;
   progress: number;
   created_at: Timestamp;
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An admin's invitation (migration 0020): one use, stored only as the code's SHA-256. */

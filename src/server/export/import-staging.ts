@@ -14,6 +14,7 @@
  */
 import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { habitToRow } from "../db/habit-columns.js";
 import type { Database } from "../db/schema.js";
 import { boolParam, type Engine } from "../db/values.js";
 import type { ExportEntry, ExportGoal } from "../../core/export-schema.js";
@@ -63,6 +64,14 @@ export async function stageRows(
             slug: g.slug,
             created_at: g.created_at,
             updated_at: g.updated_at,
+            ...habitToRow({
+              kind: g.kind ?? "progress",
+              target: g.target ?? null,
+              unit: g.unit ?? null,
+              direction: g.direction ?? "at_least",
+              weekdays: g.weekdays ?? null,
+              every_days: g.every_days ?? null,
+            }),
           })),
         )
         .execute();
@@ -74,7 +83,7 @@ export async function stageRows(
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("import_entries")
-        .values(entries.slice(i, i + STAGE_ROWS).map((e) => ({ ...e, import_id: run.id, user_id: run.userId })))
+        .values(entries.slice(i, i + STAGE_ROWS).map((e) => ({ ...e, amount: e.amount ?? null, import_id: run.id, user_id: run.userId })))
         .execute();
       await beat(trx);
     });
@@ -106,6 +115,12 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
     "slug",
     "created_at",
     "updated_at",
+    "kind",
+    "target",
+    "unit",
+    "direction",
+    "weekdays",
+    "every_days",
   ] as const;
   await trx
     .insertInto("goals")
@@ -129,6 +144,12 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
           slug: eb.ref("excluded.slug"),
           created_at: eb.ref("excluded.created_at"),
           updated_at: eb.ref("excluded.updated_at"),
+          kind: eb.ref("excluded.kind"),
+          target: eb.ref("excluded.target"),
+          unit: eb.ref("excluded.unit"),
+          direction: eb.ref("excluded.direction"),
+          weekdays: eb.ref("excluded.weekdays"),
+          every_days: eb.ref("excluded.every_days"),
         }))
         .where("goals.user_id", "=", userId),
     )
@@ -137,7 +158,7 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
 
 /** Copies the run's staged entries into the journal: created, or overwritten when the user's. */
 export async function publishStagedEntries(trx: Kysely<Database>, runId: string, userId: string) {
-  const columns = ["id", "goal_id", "user_id", "note", "progress", "created_at"] as const;
+  const columns = ["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"] as const;
   await trx
     .insertInto("journal_entries")
     .columns([...columns])
@@ -155,6 +176,7 @@ export async function publishStagedEntries(trx: Kysely<Database>, runId: string,
           note: eb.ref("excluded.note"),
           progress: eb.ref("excluded.progress"),
           created_at: eb.ref("excluded.created_at"),
+          amount: eb.ref("excluded.amount"),
         }))
         .where("journal_entries.user_id", "=", userId),
     )

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { GOAL_EXPORT_COLUMNS } from "../db/goal-columns.js";
+import { habitOfRow, type HabitRow } from "../db/habit-columns.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
 import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
 import { nextTurn } from "./next-turn.js";
@@ -23,21 +24,23 @@ export interface GoalRowOut extends ExportGoal {
   likes_count: number;
 }
 
-function goalOut(r: {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string;
-  motivation: string;
-  category: string;
-  timeframe: string;
-  public: boolean | number;
-  slug: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  progress: number;
-  likes_count: number;
-}): GoalRowOut {
+function goalOut(
+  r: HabitRow & {
+    id: string;
+    user_id: string;
+    title: string;
+    description: string;
+    motivation: string;
+    category: string;
+    timeframe: string;
+    public: boolean | number;
+    slug: string | null;
+    created_at: Date | string;
+    updated_at: Date | string;
+    progress: number;
+    likes_count: number;
+  },
+): GoalRowOut {
   return {
     id: r.id,
     user_id: r.user_id,
@@ -50,10 +53,18 @@ function goalOut(r: {
     slug: r.slug,
     created_at: toIsoRequired(r.created_at),
     updated_at: toIsoRequired(r.updated_at),
+    ...habitOfRow(r),
     progress: r.progress,
     likes_count: r.likes_count,
   };
 }
+
+/** An entry of the file: `amount` is null but for amount goals' check-ins (the file names every field, decision 046). */
+const entryOut = <R extends { created_at: Date | string; amount: number | string | null }>(r: R) => ({
+  ...r,
+  created_at: toIsoRequired(r.created_at),
+  amount: r.amount === null ? null : Number(r.amount),
+});
 
 const goalCols = GOAL_EXPORT_COLUMNS;
 
@@ -65,12 +76,12 @@ export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise
 export async function entriesOfUser(db: Kysely<Database>, userId: string): Promise<ExportEntry[]> {
   const rows = await db
     .selectFrom("journal_entries")
-    .select(["id", "goal_id", "note", "progress", "created_at"])
+    .select(["id", "goal_id", "note", "progress", "created_at", "amount"])
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ ...r, created_at: toIsoRequired(r.created_at) }));
+  return rows.map(entryOut);
 }
 
 export async function likesOfUser(db: Kysely<Database>, userId: string) {
@@ -114,10 +125,10 @@ export async function entriesByIds(db: Kysely<Database>, ids: readonly string[])
     if (i > 0) await nextTurn();
     const rows = await db
       .selectFrom("journal_entries")
-      .select(["id", "goal_id", "user_id", "note", "progress", "created_at"])
+      .select(["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"])
       .where("id", "in", part)
       .execute();
-    out.push(...rows.map((r) => ({ ...r, created_at: toIsoRequired(r.created_at) })));
+    out.push(...rows.map(entryOut));
   }
   return out;
 }

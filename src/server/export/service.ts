@@ -25,6 +25,7 @@ import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js
 import * as q from "./queries.js";
 import { ENTRIES_CSV_HEADER } from "./whole-account.js";
 import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
+import { resolveHabitFields } from "../../core/habit-fields.js";
 
 const EXPORT_TOO_LARGE = new AppError("UNAVAILABLE", "Your export took too long to build; try again in a moment.");
 const exportLimits = { tooMuchMemory: EXPORT_TOO_LARGE, tooLong: EXPORT_TOO_LARGE };
@@ -61,14 +62,25 @@ function requireUnique(ids: readonly string[], what: string) {
   });
 }
 
+/** A goal of the file without its habit fields (resolved and set again by normalise). */
+function withoutHabit<G extends ExportGoal>({ kind: _k, target: _t, unit: _u, direction: _d, weekdays: _w, every_days: _e, ...rest }: G) {
+  return rest;
+}
+
 /** Ids lower-cased (PostgreSQL stores uuids so) and times as UTC ISO with milliseconds. */
 function normalise(doc: ImportDocument, now: Date) {
-  const goals: ExportGoal[] = doc.goals.map((g, i) => ({
-    ...g,
-    id: g.id.toLowerCase(),
-    created_at: entryTime(g.created_at, `goals.${i}.created_at`, now),
-    updated_at: entryTime(g.updated_at, `goals.${i}.updated_at`, now),
-  }));
+  const goals: ExportGoal[] = doc.goals.map((g, i) => {
+    // A goal of an older file has no kind: it is a progress goal (issue 29).
+    const habit = resolveHabitFields(g, undefined, g.timeframe);
+    if (typeof habit === "string") throw badRequest(`goals.${i}: ${habit}`);
+    return {
+      ...withoutHabit(g),
+      ...habit,
+      id: g.id.toLowerCase(),
+      created_at: entryTime(g.created_at, `goals.${i}.created_at`, now),
+      updated_at: entryTime(g.updated_at, `goals.${i}.updated_at`, now),
+    };
+  });
   const entries: ExportEntry[] = doc.entries.map((e, i) => ({
     ...e,
     id: e.id.toLowerCase(),
@@ -98,9 +110,14 @@ function normalise(doc: ImportDocument, now: Date) {
   return { goals, entries, likes: uniqueLikes };
 }
 
-const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_WRITTEN_FIELDS.every((f) => a[f] === b[f]);
+// weekdays is a list: compared by value.
+const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_WRITTEN_FIELDS.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
 const sameEntry = (a: ExportEntry, b: ExportEntry) =>
-  a.goal_id === b.goal_id && a.note === b.note && a.progress === b.progress && a.created_at === b.created_at;
+  a.goal_id === b.goal_id &&
+  a.note === b.note &&
+  a.progress === b.progress &&
+  a.created_at === b.created_at &&
+  (a.amount ?? null) === (b.amount ?? null);
 
 async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly string[]) {
   // Same row locks as a journal write takes first (journal/queries.ts), in one order so two

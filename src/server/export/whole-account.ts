@@ -4,7 +4,8 @@ import type { Database } from "../db/schema.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../core/export-schema.js";
 import * as q from "./queries.js";
 
-export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note"] as const;
+/** `amount` and `unit` (issue 29): an amount goal's check-in amount and its goal's unit; empty for other kinds. */
+export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note", "amount", "unit"] as const;
 
 export async function exportDocument(db: Kysely<Database>, user: { id: string; username: string }, exportedAt: string) {
   const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
@@ -23,7 +24,10 @@ export type ExportDocument = Awaited<ReturnType<typeof exportDocument>>;
 /** The rows of the entries' CSV (ENTRIES_CSV_HEADER), each entry with its goal's title. */
 export async function entryCsvRows(db: Kysely<Database>, userId: string) {
   const [goals, entries] = await Promise.all([q.goalsOfUser(db, userId), q.entriesOfUser(db, userId)]);
-  const titles = new Map(goals.map((g) => [g.id, g.title]));
-  return entries.map((e) => [e.id, e.goal_id, titles.get(e.goal_id) ?? "", e.created_at, e.progress, e.note] as const);
+  const byId = new Map(goals.map((g) => [g.id, g]));
+  return entries.map((e) => {
+    const goal = byId.get(e.goal_id);
+    return [e.id, e.goal_id, goal?.title ?? "", e.created_at, e.progress, e.note, e.amount ?? "", goal?.unit ?? ""] as const;
+  });
 }
 export type EntryCsvRows = Awaited<ReturnType<typeof entryCsvRows>>;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { JournalEntry } from "../../core/schemas.js";
 import { entryColumns, goalColumns, toEntry } from "../db/goal-rows.js";
+import { type HabitRow } from "../db/habit-columns.js";
 import type { Database } from "../db/schema.js";
 import { boolParam, type Engine } from "../db/values.js";
 
@@ -47,6 +48,7 @@ export async function insertGoal(
     category: string;
     timeframe: string;
     now: string;
+    habit: HabitRow;
   },
 ) {
   await db
@@ -64,6 +66,7 @@ export async function insertGoal(
       updated_at: g.now,
       last_entry_at: null,
       last_entry_note: null,
+      ...g.habit,
     })
     .execute();
 }
@@ -77,6 +80,7 @@ export interface GoalChanges {
   public?: boolean;
   slug?: string;
   updated_at: string;
+  habit?: HabitRow;
 }
 
 export async function updateOwnGoal(
@@ -86,7 +90,8 @@ export async function updateOwnGoal(
   goalId: string,
   changes: GoalChanges,
 ): Promise<boolean> {
-  const { public: isPublic, ...rest } = changes;
+  const { public: isPublic, habit, ...fields } = changes;
+  const rest = { ...fields, ...habit };
   const result = await db
     .updateTable("goals")
     .set(isPublic === undefined ? rest : { ...rest, public: boolParam(engine, isPublic) })

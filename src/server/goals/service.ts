@@ -3,6 +3,8 @@ import { readJournal } from "../../core/goal-facts.js";
 import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
 import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
 import { slugProblem, slugify } from "../../core/slug.js";
+import { type HabitFields, resolveHabitFields } from "../../core/habit-fields.js";
+import { habitOfRow, habitToRow } from "../db/habit-columns.js";
 import { dayKey } from "../../core/dates.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
@@ -15,6 +17,7 @@ import { requireRoomForGoals } from "./goal-limit.js";
 import { historyHorizon } from "../db/history-version.js";
 import { type FactsEntry, entryTimesOfGoals, listGoalsWithStamps, toGoal } from "../db/goal-rows.js";
 import { pausesOfGoals } from "../db/goal-pauses.js";
+import { weekStartOf } from "../db/accounts.js";
 import type { GoalFactsCache, PartKey } from "./facts-cache.js";
 import type { GoalHistoryCache, KeptHistory } from "./history-cache.js";
 import * as q from "./queries.js";
@@ -65,7 +68,6 @@ async function asListed(
     goals.map(({ row }) => row.id),
   );
   const now = deps.now();
-  const clock = { now, timeZone };
   const day = dayKey(now, timeZone);
   const keyed = goals.map(({ row, stamp, history: historyStamp }) => {
     const goalPauses = pauses.get(row.id) ?? [];
@@ -74,6 +76,8 @@ async function asListed(
   });
   const missing = keyed.filter((g) => g.part === undefined);
   if (missing.length > 0) {
+    // Read only to derive: a change of it restamps every goal of the user's (db/accounts.ts).
+    const clock = { now, timeZone, weekStart: await weekStartOf(db, user.id) };
     const times = await wholeJournals(
       deps,
       user.id,
@@ -86,7 +90,7 @@ async function asListed(
       // Every entry's time parsed once for the facts, the strip and the window.
       const read = readJournal(journal);
       const figures = apiGoalFigures(
-        { timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
+        { ...habitOfRow(g.row), timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
         clock,
         read,
       );
@@ -185,6 +189,7 @@ export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateG
   if (!title || !category || !timeframe) throw badRequest(MESSAGES.createGoalInvalid);
   if (!categories.has(category)) throw badRequest(`category must be one of ${CATEGORIES.join(", ")}`);
   if (!timeframes.has(timeframe)) throw badRequest(`timeframe must be one of ${TIMEFRAMES.join(", ")}`);
+  const habit = habitFieldsOrThrow(body, undefined, timeframe);
   await deps.db.db.transaction().execute(async (trx) => {
     await requireRoomForGoals(trx, deps.db.engine, user.id, 1);
     await q.insertGoal(trx, {
@@ -196,6 +201,7 @@ export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateG
       category,
       timeframe,
       now: deps.now().toISOString(),
+      habit: habitToRow(habit),
     });
   });
   return getGoal(deps, user, id);
@@ -230,6 +236,10 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
     if (body.public && !(changes.slug ?? current.slug)) throw badRequest(MESSAGES.slugRequired);
     changes.public = body.public;
   }
+  const habitSent = HABIT_KEYS.some((k) => body[k] !== undefined);
+  if (habitSent || body.timeframe !== undefined) {
+    changes.habit = habitToRow(habitFieldsOrThrow(body, habitOfRow(current), changes.timeframe ?? current.timeframe));
+  }
 
   try {
     await q.updateOwnGoal(deps.db.db, deps.db.engine, user.id, goalId, changes);
@@ -238,6 +248,15 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
     throw err;
   }
   return getGoal(deps, user, goalId);
+}
+
+const HABIT_KEYS = ["kind", "target", "unit", "direction", "weekdays", "every_days"] as const;
+
+/** The goal's habit fields after this write (core/habit-fields.ts), or its 400. */
+function habitFieldsOrThrow(body: CreateGoalBody | UpdateGoalBody, current: HabitFields | undefined, timeframe: string): HabitFields {
+  const resolved = resolveHabitFields(body, current, timeframe);
+  if (typeof resolved === "string") throw badRequest(resolved);
+  return resolved;
 }
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {

@@ -6,6 +6,17 @@ import type { Engine } from "../db/values.js";
 import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
 import { entryColumns, toEntry } from "../db/goal-rows.js";
 import { putTombstone, takeTombstone } from "../db/tombstones.js";
+import type { HabitGoal } from "../../core/habit-rules.js";
+import { type PeriodSpan, rederivePeriods } from "./habit-entries.js";
+import { toIsoRequired } from "../db/values.js";
+import { habitColumns, habitOfRow } from "../db/habit-columns.js";
+import type { GoalRules } from "../access.js";
+
+/** A check or amount goal's rules and the period of an instant (ISO) in the write's zone (habit-entries.ts). */
+export interface HabitWrite {
+  goal: HabitGoal;
+  periodOf: (createdAt: string) => PeriodSpan;
+}
 
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
@@ -18,8 +29,10 @@ import { putTombstone, takeTombstone } from "../db/tombstones.js";
 export async function insertEntry(
   db: Kysely<Database>,
   engine: Engine,
-  e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string },
+  e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string; amount?: number | null },
+  habit?: HabitWrite,
 ): Promise<boolean> {
+  if (habit) return insertHabitEntry(db, engine, e, habit);
   if (engine === "postgres") {
     // The same steps in one round trip (db/add-journal-entry.ts).
     const res = await sql<{ ok: boolean }>`
@@ -51,6 +64,43 @@ export async function insertEntry(
     await copyLatestEntryToGoal(trx, e.goalId);
     return true;
   });
+}
+
+/**
+ * A check or amount goal's check-in: as insertEntry on SQLite (on PostgreSQL too, in a transaction,
+ * not add_journal_entry), with its period's progress derived after the insert under the goal's lock.
+ */
+async function insertHabitEntry(
+  db: Kysely<Database>,
+  engine: Engine,
+  e: { id: string; goalId: string; userId: string; note: string; createdAt: string; amount?: number | null },
+  habit: HabitWrite,
+): Promise<boolean> {
+  const work = async (trx: Kysely<Database>) => {
+    const updated = await trx
+      .updateTable("goals")
+      .set({ updates_count: sql`updates_count + 1` })
+      .where("id", "=", e.goalId)
+      .where("user_id", "=", e.userId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("journal_entries")
+      .values({
+        id: e.id,
+        goal_id: e.goalId,
+        user_id: e.userId,
+        note: e.note,
+        progress: 0,
+        created_at: e.createdAt,
+        amount: e.amount ?? null,
+      })
+      .execute();
+    await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]);
+    await copyLatestEntryToGoal(trx, e.goalId);
+    return true;
+  };
+  return engine === "postgres" ? db.transaction().execute(work) : writeTransaction(db, engine, work);
 }
 
 /** Sets the goal's progress, last note and time from its latest entry (the goal row is locked). */
@@ -118,6 +168,7 @@ export async function deleteEntry(
   userId: string,
   entryId: string,
   now: Date,
+  habit?: HabitWrite,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -130,6 +181,7 @@ export async function deleteEntry(
     await lockGoal(trx, engine, row.goal_id);
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
     await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
+    if (habit) await rederivePeriods(trx, row.goal_id, habit.goal, [habit.periodOf(toIsoRequired(row.created_at))]);
     await recomputeGoalAggregates(trx, row.goal_id, { countChange: -1 });
     return row.goal_id;
   });
@@ -145,6 +197,7 @@ export async function restoreEntry(
   userId: string,
   entryId: string,
   now: Date,
+  habitFor?: (rules: GoalRules) => HabitWrite | undefined,
 ): Promise<JournalEntry | undefined> {
   return db.transaction().execute(async (trx) => {
     const entry = (await takeTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, now })) as JournalEntry | undefined;
@@ -152,7 +205,7 @@ export async function restoreEntry(
     await lockGoal(trx, engine, entry.goal_id);
     const goal = await trx
       .selectFrom("goals")
-      .select("id")
+      .select(["id", "timeframe", ...habitColumns])
       .where("id", "=", entry.goal_id)
       .where("user_id", "=", userId)
       .executeTakeFirst();
@@ -166,10 +219,16 @@ export async function restoreEntry(
         note: entry.note,
         progress: entry.progress,
         created_at: entry.created_at,
+        amount: entry.amount ?? null,
       })
       .execute();
+    const habit = habitFor?.({ ...habitOfRow(goal), timeframe: goal.timeframe });
+    if (habit) await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(entry.created_at)]);
     await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 1 });
-    return entry;
+    if (!habit) return entry;
+    return toEntry(
+      await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entry.id).executeTakeFirstOrThrow(),
+    );
   });
 }
 
@@ -183,12 +242,13 @@ export async function updateEntry(
   engine: Engine,
   userId: string,
   entryId: string,
-  change: { note?: string; progress?: number; createdAt?: string },
+  change: { note?: string; progress?: number; createdAt?: string; amount?: number },
+  habit?: HabitWrite,
 ): Promise<JournalEntry | undefined> {
   return db.transaction().execute(async (trx) => {
     const entry = await trx
       .selectFrom("journal_entries")
-      .select("goal_id")
+      .select(["goal_id", "created_at"])
       .where("id", "=", entryId)
       .where("user_id", "=", userId)
       .executeTakeFirst();
@@ -200,9 +260,14 @@ export async function updateEntry(
         ...(change.note !== undefined && { note: change.note }),
         ...(change.progress !== undefined && { progress: change.progress }),
         ...(change.createdAt !== undefined && { created_at: change.createdAt }),
+        ...(change.amount !== undefined && { amount: change.amount }),
       })
       .where("id", "=", entryId)
       .execute();
+    if (habit) {
+      const before = toIsoRequired(entry.created_at);
+      await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(before), habit.periodOf(change.createdAt ?? before)]);
+    }
     await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 0 });
     const row = await trx
       .selectFrom("journal_entries")

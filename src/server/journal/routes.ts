@@ -37,7 +37,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
       return sendIdempotent(deps, req, reply, user, {
         status: 201,
         // The body may spell created_at as createdAt (spec §3): respelled here, where it enters.
-        run: async (id) => withGoal(user, await service.addEntry(deps, user, normaliseEntry(req.body), id), timeZone),
+        run: async (id) => withGoal(user, await service.addEntry(deps, user, normaliseEntry(req.body), id, timeZone), timeZone),
         recover: async (id) => {
           const entry = await service.findEntry(deps, user, id);
           return entry && withGoal(user, entry, timeZone);
@@ -67,7 +67,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
     handler: async (req) => {
       const user = signedInUser(req);
       const timeZone = zoneOf(req.query.tz);
-      return withGoal(user, await service.updateEntry(deps, user, req.params.id, req.body), timeZone);
+      return withGoal(user, await service.updateEntry(deps, user, req.params.id, req.body, timeZone), timeZone);
     },
   });
 
@@ -77,7 +77,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
       const user = signedInUser(req);
       // 204 for every client as before; the goal only for one that asks for it (RFC 7240).
       const represent = prefersRepresentation(req.headers.prefer);
-      const goalId = await service.deleteEntry(deps, user, req.params.id);
+      const goalId = await service.deleteEntry(deps, user, req.params.id, zoneOf(req.query.tz));
       if (!represent) return null;
       const goal = await listing.goal(user, goalId, zoneOf(req.query.tz));
       return reply.code(200).header(PREFERENCE_APPLIED, RETURN_REPRESENTATION).header("vary", "prefer").send({ goal });
@@ -89,7 +89,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
     handler: async (req) => {
       const user = signedInUser(req);
       const timeZone = zoneOf(req.query.tz);
-      return withGoal(user, await service.restoreEntry(deps, user, req.params.id), timeZone);
+      return withGoal(user, await service.restoreEntry(deps, user, req.params.id, timeZone), timeZone);
     },
   });
 }

@@ -2,7 +2,10 @@ import { clampProgress } from "../../core/progress.js";
 import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../core/schemas.js";
 import type { Normalised } from "../../core/wire-shape.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { requireDeletedAccess, requireEntryAccess, requireGoalAccess } from "../access.js";
+import { type GoalRules, requireDeletedAccess, requireEntryRules, requireGoalAccess, requireGoalRules } from "../access.js";
+import { periodBounds } from "../../core/dates.js";
+import { weekStartOf } from "../db/accounts.js";
+import type { WeekStart } from "../../core/habit-rules.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
 import { decodeCursor, encodeCursor } from "../public/cursor.js";
@@ -17,8 +20,12 @@ export async function addEntry(
   user: CurrentUser,
   body: Normalised<CreateJournalBody>,
   id = deps.newId(),
+  timeZone = "UTC",
 ): Promise<JournalEntry> {
-  await requireGoalAccess(deps, user, body.goal_id);
+  const rules = await requireGoalRules(deps, user, body.goal_id);
+  if (body.amount !== undefined && rules.kind !== "amount") throw badRequest(AMOUNT_ONLY);
+  if (rules.kind === "amount" && body.amount === undefined) throw badRequest("amount is required for an amount goal");
+  if (rules.kind === "progress" && body.progress === undefined) throw badRequest(PROGRESS_REQUIRED);
   const now = deps.now();
   const requested = body.created_at;
   // Back-dating ("I forgot to log yesterday") is fine; the future only within a clock's drift.
@@ -28,12 +35,43 @@ export async function addEntry(
     goalId: body.goal_id,
     userId: user.id,
     note: body.note.trim(),
-    progress: clampProgress(body.progress),
+    // A check or amount goal's progress is derived from its period (journal/habit-entries.ts).
+    progress: rules.kind === "progress" ? clampProgress(body.progress ?? 0) : 0,
     createdAt,
+    amount: rules.kind === "amount" ? (body.amount ?? null) : null,
   };
-  const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry);
+  const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit);
   if (!ok) throw notFound(MESSAGES.goalNotFound);
+  if (habit) return (await q.findEntry(deps.db.db, user.id, id)) ?? notFoundEntry();
   return { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+}
+
+const AMOUNT_ONLY = "amount is only for amount goals";
+const PROGRESS_REQUIRED = "progress must be a number from 0 to 100";
+const notFoundEntry = () => {
+  throw notFound(MESSAGES.entryNotFound);
+};
+
+/**
+ * What a write to a check or amount goal's journal needs to re-derive its periods: the goal's
+ * rules and its periods in the request's zone, weeks starting as the user chose. Undefined for a
+ * progress goal.
+ */
+async function habitWriteOf(deps: AppDeps, user: CurrentUser, rules: GoalRules, timeZone: string): Promise<q.HabitWrite | undefined> {
+  if (rules.kind === "progress") return undefined;
+  return habitWrite(rules, timeZone, rules.timeframe === "weekly" ? await weekStartOf(deps.db.db, user.id) : "monday");
+}
+
+function habitWrite(rules: GoalRules, timeZone: string, weekStart: WeekStart): q.HabitWrite | undefined {
+  if (rules.kind === "progress") return undefined;
+  return {
+    goal: rules,
+    periodOf: (createdAt) => {
+      const { from, to } = periodBounds(rules.timeframe, new Date(createdAt), timeZone, weekStart);
+      return { from: from.toISOString(), to: to.toISOString() };
+    },
+  };
 }
 
 /** The user's entry with this id, if any (a resumed check-in reads back what it wrote). */
@@ -54,33 +92,49 @@ export async function listEntries(
 }
 
 /** Deletes an entry of the user's; answers the id of its goal (whose answer a client may ask for). */
-export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<string> {
-  await requireEntryAccess(deps, user, entryId);
-  const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
+export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string, timeZone = "UTC"): Promise<string> {
+  const rules = await requireEntryRules(deps, user, entryId);
+  const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), habit);
   if (goalId === undefined) throw notFound(MESSAGES.entryNotFound);
   return goalId;
 }
 
 /** Edits an entry of the user's (issue 17); 404 for anyone else's, as for an unknown id. */
-export async function updateEntry(deps: AppDeps, user: CurrentUser, entryId: string, body: UpdateJournalBody): Promise<JournalEntry> {
-  await requireEntryAccess(deps, user, entryId);
-  if (body.note === undefined && body.progress === undefined && body.created_at === undefined) {
+export async function updateEntry(
+  deps: AppDeps,
+  user: CurrentUser,
+  entryId: string,
+  body: UpdateJournalBody,
+  timeZone = "UTC",
+): Promise<JournalEntry> {
+  const rules = await requireEntryRules(deps, user, entryId);
+  if (body.note === undefined && body.progress === undefined && body.created_at === undefined && body.amount === undefined) {
     throw badRequest("Nothing to change: send note, progress or created_at");
+  }
+  if (body.amount !== undefined && rules.kind !== "amount") throw badRequest(AMOUNT_ONLY);
+  if (body.progress !== undefined && rules.kind !== "progress") {
+    throw badRequest("progress is derived for check and amount goals: send amount or created_at");
   }
   const change = {
     note: body.note,
     progress: body.progress === undefined ? undefined : clampProgress(body.progress),
     createdAt: body.created_at === undefined ? undefined : entryTime(body.created_at, "created_at", deps.now()),
+    amount: body.amount,
   };
-  const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change);
+  const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change, habit);
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   return entry;
 }
 
 /** Undo of a delete (decision 017): only the owner, only within the restore window; else 404. */
-export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string): Promise<JournalEntry> {
+export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string, timeZone = "UTC"): Promise<JournalEntry> {
   await requireDeletedAccess(deps, user, "journal_entry", entryId);
-  const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now());
+  const weekStart = await weekStartOf(deps.db.db, user.id);
+  const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), (rules) =>
+    habitWrite(rules, timeZone, weekStart),
+  );
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   return entry;
 }

@@ -22,7 +22,7 @@ export interface TableSpec {
 export const TABLES: readonly TableSpec[] = [
   {
     name: "users",
-    columns: ["id", "username", "password_hash", "why", "created_at", "role", "disabled", "last_seen_at"],
+    columns: ["id", "username", "password_hash", "why", "created_at", "role", "disabled", "last_seen_at", "week_start"],
     primaryKey: ["id"],
     booleans: ["disabled"],
     timestamps: ["created_at", "last_seen_at"],
@@ -44,7 +44,7 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: "journal_entries",
-    columns: ["id", "goal_id", "user_id", "note", "progress", "created_at"],
+    columns: ["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"],
     primaryKey: ["id"],
     booleans: [],
     timestamps: ["created_at"],

@@ -15,6 +15,16 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  route(app, "GET /settings/preferences", {
+    onRequest: auth,
+    handler: async (req) => service.readSettings(deps, signedInUser(req)),
+  });
+
+  route(app, "PATCH /settings/preferences", {
+    onRequest: auth,
+    handler: async (req) => service.changeSettings(deps, signedInUser(req), req.body),
+  });
+
   route(app, "DELETE /settings", {
     onRequest: auth,
     handler: async (req) => {

@@ -1,9 +1,10 @@
 import { verifyPassword, hashPassword } from "../auth/password.js";
 import { claimAttempt, waitFor } from "../auth/attempts.js";
 import { validateNewPassword } from "../auth/service.js";
-import { deleteAccountData, setPasswordHash } from "../db/accounts.js";
+import { deleteAccountData, setPasswordHash, setWeekStart, weekStartOf } from "../db/accounts.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest } from "../errors.js";
+import type { WeekStart } from "../../core/habit-rules.js";
 import * as q from "./queries.js";
 
 /**
@@ -48,4 +49,16 @@ export async function changePassword(
 /** Deletes the account; goals, entries, likes and sessions go with it (foreign-key cascade). */
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.db.transaction().execute((trx) => deleteAccountData(trx, deps.db.engine, user.id));
+}
+
+/** The user's stored settings (issue 29). */
+export async function readSettings(deps: AppDeps, user: CurrentUser) {
+  return { week_start: await weekStartOf(deps.db.db, user.id) };
+}
+
+/** Changes the user's stored settings; an unchanged week start writes nothing. */
+export async function changeSettings(deps: AppDeps, user: CurrentUser, body: { week_start?: WeekStart | undefined }) {
+  const current = await weekStartOf(deps.db.db, user.id);
+  if (body.week_start !== undefined && body.week_start !== current) await setWeekStart(deps.db.db, user.id, body.week_start);
+  return { week_start: body.week_start ?? current };
 }
