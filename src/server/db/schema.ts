@@ -52,6 +52,22 @@ export interface GoalsTable {
   history_version: ColumnType<number | string, never, never>;
   /** The goal's reminder as JSON (core/reminder.ts), or null (migration 0013). */
   reminder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The goal's group, or null (migration 0022; a deleted group ungroups its goals). */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in the owner's manual order (migration 0022). */
+  position: ColumnType<number, number | undefined, number>;
+  archived: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+}
+
+/** A user's named group of goals, in the user's order of groups (issue 30, migration 0022). */
+export interface GoalGroupsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The name in lowercase: unique per user, so names differ by more than case. */
+  name_key: string;
+  position: number;
+  created_at: Timestamp;
 }
 
 export interface JournalEntriesTable {
@@ -195,6 +211,7 @@ export interface ResetTokensTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  goal_groups: GoalGroupsTable;
   goals: GoalsTable;
   journal_entries: JournalEntriesTable;
   likes: LikesTable;
