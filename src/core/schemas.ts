@@ -112,6 +112,8 @@ export const publicGoalSummarySchema = z.object({
   latest_update: z.object({ note: z.string(), progress: z.number(), created_at: z.string() }).nullable(),
   /** Only in answers to a request with a valid token: whether that user likes the goal. */
   liked: z.boolean().optional(),
+  /** true when its owner archived it (issue 30): its page stays, marked Archived; absent otherwise. */
+  archived: z.boolean().optional(),
 });
 export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 

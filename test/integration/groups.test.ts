@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
-import { type Api, UNKNOWN_ID, UUID_RE, expectError, useServer } from "./helpers.js";
+import { type Api, UNKNOWN_ID, UUID_RE, expectError, publish, useServer } from "./helpers.js";
 
 type Goal = {
   id: string;
@@ -217,6 +217,19 @@ describe.each(ENGINES)("groups, manual order and archive (%s)", (engine) => {
 
     expectError(await h.api.call("GET", "/api/goals?archived=yes", { token }), 400, /archived must be true or false/);
     expectError(await h.api.call("GET", "/api/goals?archived[]=true", { token }), 400);
+  });
+
+  it("keeps an archived goal's public page, marked archived", async () => {
+    const { token, username } = await h.api.newUser();
+    const goal = await h.api.newGoal(token, { title: "Public one" });
+    const slug = `public-one-${goal.id.slice(0, 8)}`;
+    await publish(h.api, token, goal.id, slug);
+    const page = `/api/goals/public/${username}/${slug}`;
+    expect((await h.api.call("GET", page)).body.archived).toBeUndefined();
+    await h.api.call("PATCH", `/api/goals/${goal.id}`, { token, body: { archived: true } });
+    const archived = await h.api.call("GET", page);
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ title: "Public one", archived: true });
   });
 
   it("leaves archived goals out of the analytics summary", async () => {
