@@ -13,7 +13,8 @@ import {
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from "./constants.js";
-import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
+import { GROUP_NAME_MAX_LENGTH } from "./group-schema.js";
+import { categorySchema, idSchema, isoDateTimeSchema, positionInput, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";
 
@@ -48,9 +49,24 @@ export const exportGoalSchema = z
     slug: slugField.nullable().default(null),
     created_at: isoDateTimeSchema,
     updated_at: isoDateTimeSchema,
+    /**
+     * Issue 30; absent in older files. Absent on import: a goal you have keeps its own, a new one
+     * gets no group, the last place and not archived.
+     */
+    group_id: idSchema.nullable().optional(),
+    position: positionInput.optional(),
+    archived: z.boolean({ error: "archived must be true or false" }).optional(),
   })
   .refine((g) => !g.public || g.slug !== null, { error: "a public goal needs a slug", path: ["slug"] });
 export type ExportGoal = z.output<typeof exportGoalSchema>;
+
+/** A group of goals (issue 30): merged by id, or by name with a group of yours of the same name. */
+export const exportGroupSchema = z.object({
+  id: idSchema,
+  name: text(GROUP_NAME_MAX_LENGTH, "name").trim().min(1, { error: "name cannot be empty" }),
+  position: positionInput.optional(),
+});
+export type ExportGroup = z.output<typeof exportGroupSchema>;
 
 export const exportEntrySchema = z.object({
   id: idSchema,
@@ -83,6 +99,7 @@ export const exportAnswer = z
     version: z.literal(EXPORT_VERSION),
     exported_at: z.string(),
     username: z.string(),
+    groups: z.array(z.object({ id: z.string(), name: z.string(), position: z.number() })),
     goals: z.array(z.object({ ...exportGoalSchema.shape, progress: z.number(), likes_count: z.number() })),
     entries: z.array(exportEntrySchema),
     likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
@@ -92,6 +109,7 @@ export const exportAnswer = z
 export const importBody = z.object({
   format: z.literal(EXPORT_FORMAT, { error: EXPORT_FORMAT_ERROR }),
   version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
+  groups: z.array(exportGroupSchema).max(IMPORT_MAX_ROWS).default([]),
   goals: z.array(exportGoalSchema).max(IMPORT_MAX_ROWS).default([]),
   entries: z.array(exportEntrySchema).max(IMPORT_MAX_ROWS).default([]),
   likes: z.array(exportLikeSchema).max(IMPORT_MAX_ROWS).default([]),
@@ -100,6 +118,11 @@ export type ImportDocument = z.output<typeof importBody>;
 
 const countsOf = z.object({ created: z.number(), updated: z.number(), unchanged: z.number() });
 export const importResult = z.object({
+  /**
+   * Issue 30, only for a file with groups: created, updated (renamed or moved) and unchanged
+   * (or taken for a group of yours with the same name).
+   */
+  groups: countsOf.optional(),
   goals: countsOf,
   entries: countsOf,
   likes: z.object({ added: z.number(), unchanged: z.number(), skipped: z.number() }),

@@ -41,15 +41,7 @@ function without<const L extends readonly GoalColumn[]>(left: L): Exclude<GoalCo
 }
 
 /** What a user's export carries of a goal: the goal as written, its progress and its likes. */
-export const GOAL_EXPORT_COLUMNS = without([
-  "updates_count",
-  "last_entry_at",
-  "last_entry_note",
-  "reminder",
-  "group_id",
-  "position",
-  "archived",
-]);
+export const GOAL_EXPORT_COLUMNS = without(["updates_count", "last_entry_at", "last_entry_note", "reminder"]);
 
 /** The fields of a goal a user wrote: an import takes a goal in its file for the stored one when these agree. */
 export const GOAL_WRITTEN_FIELDS = without([
@@ -61,9 +53,6 @@ export const GOAL_WRITTEN_FIELDS = without([
   "last_entry_note",
   "likes_count",
   "reminder",
-  "group_id",
-  "position",
-  "archived",
 ]);
 
 type Listed = GoalColumn | (typeof GOAL_DERIVED_COLUMNS)[number];

@@ -421,6 +421,10 @@ function groupsOrderArchive(engine: Engine): Migration {
         .addColumn("archived", t.bool, (c) => c.notNull().defaultTo(t.falseValue))
         .execute();
       await db.schema.createIndex("goals_group_idx").on("goals").column("group_id").execute();
+      // An import stages the same three (export/import-staging.ts); null: the goal's own stays.
+      await db.schema.alterTable("import_goals").addColumn("group_id", t.id).execute();
+      await db.schema.alterTable("import_goals").addColumn("position", "integer").execute();
+      await db.schema.alterTable("import_goals").addColumn("archived", t.bool).execute();
       await sql`update goals set position = (
         select count(*) from goals g where g.user_id = goals.user_id
           and (g.created_at < goals.created_at or (g.created_at = goals.created_at and g.id < goals.id)))`.execute(db);

@@ -176,6 +176,10 @@ export interface ImportGoalsTable {
   slug: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Issue 30 (migration 0022): written for every staged goal, from the file or the goal's own. */
+  group_id: string | null;
+  position: number | null;
+  archived: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
 }
 
 /** An entry of an import in flight, not yet visible. */

@@ -63,6 +63,10 @@ export async function stageRows(
             slug: g.slug,
             created_at: g.created_at,
             updated_at: g.updated_at,
+            // Filled by the import's plan (service.ts) from the file or the goal's own.
+            group_id: g.group_id ?? null,
+            position: g.position ?? 0,
+            archived: boolParam(engine, g.archived ?? false),
           })),
         )
         .execute();
@@ -106,6 +110,9 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
     "slug",
     "created_at",
     "updated_at",
+    "group_id",
+    "position",
+    "archived",
   ] as const;
   await trx
     .insertInto("goals")
@@ -129,6 +136,9 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
           slug: eb.ref("excluded.slug"),
           created_at: eb.ref("excluded.created_at"),
           updated_at: eb.ref("excluded.updated_at"),
+          group_id: eb.ref("excluded.group_id"),
+          position: eb.ref("excluded.position"),
+          archived: eb.ref("excluded.archived"),
         }))
         .where("goals.user_id", "=", userId),
     )
