@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedPlaces, inManualOrder, moveTo, reorder } from "./manual-order.js";
+import { changedPlaces, compareManual, inManualOrder, moveStep, moveTo, reorder, withOrder } from "./manual-order.js";
 
 const items = (...ids: string[]) => ids.map((id, position) => ({ id, position }));
 const order = (places: Map<string, number>) => [...places].sort((a, b) => a[1] - b[1]).map(([id]) => id);
@@ -37,5 +37,26 @@ describe("manual order", () => {
       ["c", 2],
     ]);
     expect(changedPlaces(items("a", "b"), reorder(items("a", "b"), ["a", "b"]))).toEqual([]);
+  });
+
+  it("moves a goal one step in the shown list, placing every goal anew", () => {
+    const goals = [
+      { id: "new", created_at: "2026-03-01T00:00:00.000Z" },
+      { id: "b", position: 1, created_at: "2026-01-02T00:00:00.000Z" },
+      { id: "a", position: 0, created_at: "2026-01-01T00:00:00.000Z" },
+    ];
+    const shown = [...goals].sort(compareManual);
+    expect(shown.map((g) => g.id)).toEqual(["a", "b", "new"]);
+    expect(moveStep(shown, "a", -1)).toBeUndefined();
+    expect(moveStep(shown, "new", 1)).toBeUndefined();
+    const step = moveStep(shown, "new", -1)!;
+    expect(step).toEqual(["new", "b"]);
+    const moved = withOrder(goals, step);
+    expect([...moved].sort(compareManual).map((g) => [g.id, g.position])).toEqual([
+      ["a", 0],
+      ["new", 1],
+      ["b", 2],
+    ]);
+    expect(moveStep(shown, "b", 1)).toEqual(["new", "b"]);
   });
 });
