@@ -28,6 +28,7 @@ import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
 import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
+import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
 import { pauseBody } from "./pause-body.js";
 import {
   MAX_SUBSCRIPTIONS_PER_USER,
@@ -165,7 +166,7 @@ export const apiContract = {
   "GET /auth/me": { answer: meAnswer, errors: [401], tag: "auth", summary: "The signed-in user", signedIn: true },
 
   "GET /goals": {
-    query: goalListQuery,
+    query: goalListingQuery,
     answer: goalList,
     errors: [400, 401, 429],
     tag: "goals",
@@ -179,7 +180,9 @@ export const apiContract = {
       "per day with check-ins, `offset` in days after `from`; a day's change is its progress minus the day before's). " +
       `\`journal\` holds only the latest ` +
       `${GOAL_JOURNAL_WINDOW} dated entries, oldest first (decision 020); ` +
-      "page through the whole journal with GET /api/journal, or export it.",
+      "page through the whole journal with GET /api/journal, or export it. " +
+      "Archived goals are left out; `archived=true` answers only them. Each goal has `group_id` (null: none), " +
+      "`position` (its place in your manual order, 0 first) and `archived`.",
     signedIn: true,
   },
   "POST /goals": {
@@ -207,7 +210,23 @@ export const apiContract = {
     errors: [400, 401, 404, 409],
     tag: "goals",
     summary: "Update a goal (partial), including public and slug",
-    description: `${HABIT_KINDS} A new kind drops the old kind's target and unit unless they are sent.`,
+    description:
+      `${HABIT_KINDS} A new kind drops the old kind's target and unit unless they are sent. ` +
+      "`group_id` puts the goal in one of your groups (null: in none; anyone else's group is a 404, as an unknown one); " +
+      "`position` moves it to that place in your manual order (0 first; beyond the last: last), the others closing up; " +
+      "`archived` archives it (it leaves GET /api/goals, reminders and analytics) or restores it.",
+    signedIn: true,
+  },
+  "PUT /goals/order": {
+    body: goalOrderBody,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "goals",
+    summary: "Set the manual order of the listed goals in one request",
+    description:
+      "The listed goals take, in the order listed, the places they held among all your goals; the others keep theirs, " +
+      "so a filtered list can be reordered alone. Any id that is not one of your goals: 404, and nothing changes.",
     signedIn: true,
   },
   "PATCH /goals/{id}/public": {
@@ -237,6 +256,41 @@ export const apiContract = {
     errors: [400, 401, 404],
     tag: "goals",
     summary: "Delete a goal and its journal",
+    signedIn: true,
+  },
+  "GET /groups": {
+    answer: groupList,
+    errors: [401],
+    tag: "groups",
+    summary: "Your groups of goals, in your order",
+    signedIn: true,
+  },
+  "POST /groups": {
+    body: createGroupBody,
+    answer: groupSchema,
+    status: 201,
+    errors: [400, 401, 409, 422],
+    tag: "groups",
+    summary: "Create a group (1–60 characters, unique among yours whatever the case); it goes last",
+    description: IDEMPOTENT,
+    signedIn: true,
+  },
+  "PATCH /groups/{id}": {
+    params: idParams,
+    body: updateGroupBody,
+    answer: groupSchema,
+    errors: [400, 401, 404, 409],
+    tag: "groups",
+    summary: "Rename a group and/or move it to a place in your order of groups (0 first)",
+    signedIn: true,
+  },
+  "DELETE /groups/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "groups",
+    summary: "Delete a group: its goals become ungrouped, nothing else changes",
     signedIn: true,
   },
   "GET /analytics": {

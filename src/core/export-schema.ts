@@ -14,7 +14,8 @@ import {
   TITLE_MAX_LENGTH,
 } from "./constants.js";
 import { amountInput, habitFieldsInput, kindSchema, directionSchema } from "./habit-fields.js";
-import { categorySchema, idSchema, isoDateTimeSchema, timeframeSchema } from "./schemas.js";
+import { GROUP_NAME_MAX_LENGTH } from "./group-schema.js";
+import { categorySchema, idSchema, isoDateTimeSchema, positionInput, timeframeSchema } from "./schemas.js";
 import { queryObject } from "./query.js";
 import { slugify } from "./slug.js";
 
@@ -61,9 +62,24 @@ export const exportGoalSchema = z
     updated_at: isoDateTimeSchema,
     /** Issue 29: absent in older files, whose goals import as progress goals. */
     ...habitFieldsInput,
+    /**
+     * Issue 30; absent in older files. Absent on import: a goal you have keeps its own, a new one
+     * gets no group, the last place and not archived.
+     */
+    group_id: idSchema.nullable().optional(),
+    position: positionInput.optional(),
+    archived: z.boolean({ error: "archived must be true or false" }).optional(),
   })
   .refine((g) => !g.public || g.slug !== null, { error: "a public goal needs a slug", path: ["slug"] });
 export type ExportGoal = z.output<typeof exportGoalSchema>;
+
+/** A group of goals (issue 30): merged by id, or by name with a group of yours of the same name. */
+export const exportGroupSchema = z.object({
+  id: idSchema,
+  name: text(GROUP_NAME_MAX_LENGTH, "name").trim().min(1, { error: "name cannot be empty" }),
+  position: positionInput.optional(),
+});
+export type ExportGroup = z.output<typeof exportGroupSchema>;
 
 export const exportEntrySchema = z.object({
   id: idSchema,
@@ -98,6 +114,7 @@ export const exportAnswer = z
     version: z.literal(EXPORT_VERSION),
     exported_at: z.string(),
     username: z.string(),
+    groups: z.array(z.object({ id: z.string(), name: z.string(), position: z.number() })),
     goals: z.array(z.object({ ...exportGoalSchema.shape, ...habitFieldsExported, progress: z.number(), likes_count: z.number() })),
     entries: z.array(z.object({ ...exportEntrySchema.shape, amount: z.number().nullable() })),
     likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
@@ -107,6 +124,7 @@ export const exportAnswer = z
 export const importBody = z.object({
   format: z.literal(EXPORT_FORMAT, { error: EXPORT_FORMAT_ERROR }),
   version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
+  groups: z.array(exportGroupSchema).max(IMPORT_MAX_ROWS).default([]),
   goals: z.array(exportGoalSchema).max(IMPORT_MAX_ROWS).default([]),
   entries: z.array(exportEntrySchema).max(IMPORT_MAX_ROWS).default([]),
   likes: z.array(exportLikeSchema).max(IMPORT_MAX_ROWS).default([]),
@@ -115,6 +133,11 @@ export type ImportDocument = z.output<typeof importBody>;
 
 const countsOf = z.object({ created: z.number(), updated: z.number(), unchanged: z.number() });
 export const importResult = z.object({
+  /**
+   * Issue 30, only for a file with groups: created, updated (renamed or moved) and unchanged
+   * (or taken for a group of yours with the same name).
+   */
+  groups: countsOf.optional(),
   goals: countsOf,
   entries: countsOf,
   likes: z.object({ added: z.number(), unchanged: z.number(), skipped: z.number() }),

@@ -96,6 +96,10 @@ export const goalSchema = z.object({
   pauses: z.array(z.object({ id: z.string(), from: z.string(), to: z.string() })).optional(),
   /** Its reminder (core/reminder.ts); null when none. Optional for goals made in the browser. */
   reminder: reminderAnswerSchema.nullable().optional(),
+  /** Issue 30: its group (null: none), its place in the owner's manual order, whether archived. Always sent by the server; optional for goals made in the browser. */
+  group_id: z.string().nullable().optional(),
+  position: z.number().int().optional(),
+  archived: z.boolean().optional(),
   journal: z.array(journalEntrySchema),
   /** Sent by GET /api/goals, whose journals are windows; a single goal's answer has the whole journal. */
   facts: goalFactsSchema.optional(),
@@ -122,6 +126,8 @@ export const publicGoalSummarySchema = z.object({
   latest_update: z.object({ note: z.string(), progress: z.number(), created_at: z.string() }).nullable(),
   /** Only in answers to a request with a valid token: whether that user likes the goal. */
   liked: z.boolean().optional(),
+  /** true when its owner archived it (issue 30): its page stays, marked Archived; absent otherwise. */
+  archived: z.boolean().optional(),
 });
 export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 
@@ -149,6 +155,15 @@ export const slugInput = z
   .string({ error: "slug must be text" })
   .max(SLUG_MAX_LENGTH * 4, { error: `slug must be at most ${SLUG_MAX_LENGTH} characters` });
 
+/** The highest place a position may name (beyond the last, a goal or group goes last). */
+export const POSITION_MAX = 100_000;
+/** A place in the manual order of goals or of groups (issue 30): 0 is the first. */
+export const positionInput = z
+  .number({ error: "position must be a whole number from 0" })
+  .int({ error: "position must be a whole number from 0" })
+  .min(0, { error: "position must be a whole number from 0" })
+  .max(POSITION_MAX, { error: `position must be at most ${POSITION_MAX}` });
+
 export const createGoalBody = z.object({
   title: titleInput.optional(),
   description: trimmed(DESCRIPTION_MAX_LENGTH, "description").optional(),
@@ -168,6 +183,10 @@ export const updateGoalBody = z.object({
   public: z.boolean({ error: "public must be true or false" }).optional(),
   slug: slugInput.nullable().optional(),
   ...habitFieldsInput,
+  /** Issue 30: a group of the user's or null; a place in the manual order (0 first); archived or not. */
+  group_id: idSchema.nullable().optional(),
+  position: positionInput.optional(),
+  archived: z.boolean({ error: "archived must be true or false" }).optional(),
 });
 export type UpdateGoalBody = z.input<typeof updateGoalBody>;
 

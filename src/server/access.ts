@@ -1,5 +1,5 @@
 /**
- * Authorization of a user's goals and entries, in one place (decision 042; immich's
+ * Authorization of a user's goals, entries and groups, in one place (decision 042; immich's
  * requireAccess): the first line of every service function given the id of one. Anyone else's
  * item answers 404 exactly as an unknown one does, so an id never tells whether it exists. The
  * writes that follow keep their own `WHERE user_id`: the check and the write are two statements,
@@ -46,6 +46,26 @@ export async function requireEntryRules(deps: AppDeps, user: CurrentUser, entryI
 }
 
 export type GoalRules = HabitFields & { timeframe: string };
+
+/** Every one of these goals is the user's, or 404 "Goal not found" (a manual order, issue 30). */
+export async function requireGoalsAccess(deps: AppDeps, user: CurrentUser, goalIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(goalIds)];
+  const rows = ids.length
+    ? await deps.db.db.selectFrom("goals").select("id").where("id", "in", ids).where("user_id", "=", user.id).execute()
+    : [];
+  if (rows.length !== ids.length) throw notFound(MESSAGES.goalNotFound);
+}
+
+/** The user's group of goals (issue 30), or 404 "Group not found". */
+export async function requireGroupAccess(deps: AppDeps, user: CurrentUser, groupId: string): Promise<void> {
+  const row = await deps.db.db
+    .selectFrom("goal_groups")
+    .select("id")
+    .where("id", "=", groupId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.groupNotFound);
+}
 
 /** The user's journal entry, or 404 "Entry not found". */
 export async function requireEntryAccess(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {

@@ -25,6 +25,7 @@ import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
 import { registerGoalImageRoute } from "./public/goal-image-route.js";
 import { registerPublicPageMeta } from "./public/page-meta-route.js";
+import { registerGroupRoutes } from "./groups/routes.js";
 import { registerHistoryRoutes } from "./history/routes.js";
 import { registerPauseRoutes } from "./pauses/routes.js";
 import { registerPublicRoutes } from "./public/routes.js";
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // One kept goal list per server: the list answers from it, and so does each journal write (decision 044).
   const listing = new GoalListing(deps);
   registerGoalRoutes(app, deps, listing);
+  registerGroupRoutes(app, deps);
   registerPauseRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerReminderRoutes(app, deps);

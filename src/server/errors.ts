@@ -41,6 +41,9 @@ export const MESSAGES = {
   invalidToken: "Invalid or expired token",
   goalNotFound: "Goal not found",
   entryNotFound: "Entry not found",
+  // Issue 30: groups of goals.
+  groupNotFound: "Group not found",
+  groupNameTaken: "You already have a group with this name",
   publicGoalNotFound: "Public goal not found",
   createGoalInvalid: "Please enter title, category and timeframe",
   titleEmpty: "Title cannot be empty",

@@ -57,6 +57,7 @@ describe.each(ENGINES)("answers computed in the CPU pool (%s)", (engine: EngineN
         version: EXPORT_VERSION,
         exported_at: NOW.toISOString(),
         username: user.username,
+        groups: [],
         goals: goals.map(({ user_id: _owner, ...g }) => g),
         entries,
         likes,

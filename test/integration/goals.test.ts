@@ -40,6 +40,10 @@ describe.each(ENGINES)("goals (%s)", (engine) => {
         progress: 0,
         likes_count: 0,
         reminder: null,
+        // Issue 30: no group, first (the user's only goal) in the manual order, not archived.
+        group_id: null,
+        position: 0,
+        archived: false,
         journal: [],
       });
       expect(res.body.updated_at).toBe(res.body.created_at);

@@ -24,11 +24,12 @@ describe.each(ENGINES)("the export in the OpenAPI document (%s)", (engine) => {
       "exported_at",
       "format",
       "goals",
+      "groups",
       "likes",
       "username",
       "version",
     ]);
-    for (const list of ["goals", "entries", "likes"]) expect(file?.properties?.[list]?.items?.type, list).toBe("object");
+    for (const list of ["groups", "goals", "entries", "likes"]) expect(file?.properties?.[list]?.items?.type, list).toBe("object");
     expect(content["text/csv"]?.schema.type).toBe("string");
   });
 
@@ -45,6 +46,8 @@ describe.each(ENGINES)("the export in the OpenAPI document (%s)", (engine) => {
     const fanGoal = await api.newGoal(fan.token, { title: "Row" });
     await publish(api, fan.token, fanGoal.id, "row");
     await api.call("POST", `/api/likes/${fan.username}/row`, { token: owner.token, body: { like: true } });
+    const group = await api.call("POST", "/api/groups", { token: owner.token, body: { name: "Water" } });
+    await api.call("PATCH", `/api/goals/${goal.id}`, { token: owner.token, body: { group_id: group.body.id } });
 
     const res = await api.call<Record<string, unknown>>("GET", "/api/export", { token: owner.token });
     expect(res.status).toBe(200);
@@ -62,7 +65,7 @@ describe.each(ENGINES)("the export in the OpenAPI document (%s)", (engine) => {
       ).toEqual([]);
     };
     expectShape(res.body, file, "export");
-    for (const list of ["goals", "entries", "likes"]) {
+    for (const list of ["groups", "goals", "entries", "likes"]) {
       const rows = res.body[list] as object[];
       expect(rows.length, list).toBeGreaterThan(0);
       for (const row of rows) expectShape(row, file.properties?.[list]?.items, list);

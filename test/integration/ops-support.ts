@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, a pause, sessions, a reminder, a calendar token, a push subscription and the VAPID keys. */
+/** Every table gets rows: two users, goals public and private, entries, a like, a pause, a group, sessions, a reminder, a calendar token, a push subscription and the VAPID keys. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -106,6 +106,11 @@ export async function seedThroughApi(api: Api, label: string) {
   const reminder = { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" };
   const set = await api.call("PUT", `/api/goals/${run.id}/reminder`, { token: alice.token, body: reminder });
   if (set.status !== 200) throw new Error(`reminder failed: ${set.status} ${set.text}`);
+  // A group with a goal in it (issue 30).
+  const group = await api.call<{ id: string }>("POST", "/api/groups", { token: alice.token, body: { name: `Health ${label}` } });
+  if (group.status !== 201) throw new Error(`group failed: ${group.status} ${group.text}`);
+  const grouped = await api.call("PATCH", `/api/goals/${run.id}`, { token: alice.token, body: { group_id: group.body.id } });
+  if (grouped.status !== 200) throw new Error(`grouping failed: ${grouped.status} ${grouped.text}`);
   const calendar = await api.call("POST", "/api/calendar/token", { token: alice.token });
   if (calendar.status !== 200) throw new Error(`calendar token failed: ${calendar.status} ${calendar.text}`);
   // A public address literal: accepted without DNS, never sent to (nothing calls /api/push/test).

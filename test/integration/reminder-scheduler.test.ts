@@ -76,6 +76,16 @@ describe.each(ENGINES)("reminder scheduler (%s)", (engine) => {
     expect(sentTo(p)).toBe(2);
   });
 
+  it("sends nothing for an archived goal, and again once it is restored (issue 30)", async () => {
+    const { user, goal, path: p } = await userWithReminder(h.api, "arch", { time: "07:30", days: [3], time_zone: "Europe/Paris" });
+    await h.api.call("PATCH", `/api/goals/${goal.id}`, { token: user.token, body: { archived: true } });
+    await runDueReminders(h.server.deps, at("2026-03-11T07:00:00Z"));
+    expect(sentTo(p)).toBe(0);
+    await h.api.call("PATCH", `/api/goals/${goal.id}`, { token: user.token, body: { archived: false } });
+    await runDueReminders(h.server.deps, at("2026-03-18T07:00:00Z"));
+    expect(sentTo(p)).toBe(1);
+  });
+
   it("sweeps claims older than two days, keeping the recent ones", async () => {
     const { goal } = await userWithReminder(h.api, "sweep", { time: "07:30", days: [3, 4], time_zone: "Europe/Paris" });
     await runDueReminders(h.server.deps, at("2026-04-01T06:00:00Z")); // Wed 08:00 Paris

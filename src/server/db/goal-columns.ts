@@ -31,6 +31,9 @@ export const GOAL_COLUMNS = [
   "direction",
   "weekdays",
   "every_days",
+  "group_id",
+  "position",
+  "archived",
 ] as const;
 
 /** Columns each database stamps itself by trigger (db/data-version.ts, db/history-version.ts): never copied, never compared. */

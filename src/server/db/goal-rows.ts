@@ -3,7 +3,7 @@
  * (goals/service.ts), and the analytics and export work of the CPU pool (workers/cpu-worker.ts),
  * read them alike, so they live here and no resource reads another's queries (decision 042).
  */
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { parseStoredReminder } from "../../core/reminder.js";
 import type { Goal, JournalEntry } from "../../core/schemas.js";
 import { habitAnswer } from "../../core/habit-fields.js";
@@ -26,6 +26,9 @@ export const goalColumns = [
   "goals.likes_count",
   "goals.reminder",
   ...habitColumns,
+  "goals.group_id",
+  "goals.position",
+  "goals.archived",
 ] as const;
 
 type GoalRow = Pick<
@@ -49,6 +52,9 @@ type GoalRow = Pick<
   | "direction"
   | "weekdays"
   | "every_days"
+  | "group_id"
+  | "position"
+  | "archived"
 >;
 
 export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]): Goal {
@@ -68,6 +74,9 @@ export function toGoal(row: GoalRow, username: string, journal: JournalEntry[]):
     likes_count: row.likes_count,
     ...habitAnswer(habitOfRow(row)),
     reminder: parseStoredReminder(row.reminder),
+    group_id: row.group_id,
+    position: row.position,
+    archived: toBool(row.archived),
     journal,
   };
 }
@@ -135,19 +144,30 @@ export interface FactsEntry {
   amount?: number;
 }
 
+export interface StampedListOptions {
+  onlyGoalId?: string;
+  archived?: boolean;
+}
+
+// Literals, not parameters: the same SQL on both engines (SQLite reads true and false as 1 and 0).
+const archivedTrue = sql<boolean>`true`;
+const archivedFalse = sql<boolean>`false`;
+
 /**
  * The user's goals (newest first) with their list stamps (db/data-version.ts): the stamp says
  * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says,
  * and the history stamp (db/history-version.ts) whether its kept old entries are (history-cache.ts).
  * Read before any journal, so a part is never older than the stamp it is filed under.
- * With `onlyGoalId`, that goal only (a journal write's answer, decision 044).
+ * With `onlyGoalId`, that goal only (a journal write's answer, decision 044); with `archived`,
+ * only the archived goals (true) or only the others (false; issue 30).
  */
-export async function listGoalsWithStamps(db: Kysely<Database>, userId: string, onlyGoalId?: string) {
+export async function listGoalsWithStamps(db: Kysely<Database>, userId: string, { onlyGoalId, archived }: StampedListOptions = {}) {
   const rows = await db
     .selectFrom("goals")
     .select([...goalColumns, "goals.list_version", "goals.history_version"])
     .where("goals.user_id", "=", userId)
     .$if(onlyGoalId !== undefined, (q) => q.where("goals.id", "=", onlyGoalId as string))
+    .$if(archived !== undefined, (q) => q.where("goals.archived", "=", archived ? archivedTrue : archivedFalse))
     .orderBy("goals.created_at", "desc")
     .orderBy("goals.id", "desc")
     .execute();
@@ -200,9 +220,12 @@ export async function entryTimesOfGoals(
   return byGoal;
 }
 
-/** The user's goals (newest first) with every entry's time and progress, oldest first (the analytics summary). */
+/**
+ * The user's goals that are not archived (newest first) with every entry's time and progress,
+ * oldest first (the analytics summary: an archived goal leaves it, issue 30).
+ */
 export async function listGoalsWithTimes(db: Kysely<Database>, userId: string) {
-  const goals = await listGoalsWithStamps(db, userId);
+  const goals = await listGoalsWithStamps(db, userId, { archived: false });
   const times = await entryTimesOfGoals(
     db,
     userId,

@@ -388,6 +388,51 @@ function accountsAdmin(engine: Engine): Migration {
   };
 }
 
+/**
+ * Groups, manual order and archive (issue 30, decision 047): a user's named groups in their own
+ * order (a name is unique per user whatever its case: `name_key` is its lowercase), and on each
+ * goal its group (null: ungrouped; a deleted group ungroups its goals), its place in the owner's
+ * manual order (existing goals numbered oldest first, as a new goal goes last) and whether it is
+ * archived.
+ */
+function groupsOrderArchive(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("goal_groups")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("name_key", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addUniqueConstraint("goal_groups_user_name_unique", ["user_id", "name_key"])
+        .execute();
+      await db.schema
+        .alterTable("goals")
+        .addColumn("group_id", t.id, (c) => c.references("goal_groups.id").onDelete("set null"))
+        .execute();
+      await db.schema
+        .alterTable("goals")
+        .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable("goals")
+        .addColumn("archived", t.bool, (c) => c.notNull().defaultTo(t.falseValue))
+        .execute();
+      await db.schema.createIndex("goals_group_idx").on("goals").column("group_id").execute();
+      // An import stages the same three (export/import-staging.ts); null: the goal's own stays.
+      await db.schema.alterTable("import_goals").addColumn("group_id", t.id).execute();
+      await db.schema.alterTable("import_goals").addColumn("position", "integer").execute();
+      await db.schema.alterTable("import_goals").addColumn("archived", t.bool).execute();
+      await sql`update goals set position = (
+        select count(*) from goals g where g.user_id = goals.user_id
+          and (g.created_at < goals.created_at or (g.created_at = goals.created_at and g.id < goals.id)))`.execute(db);
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -409,6 +454,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0019_import_staging": importStaging(engine),
         "0020_accounts_admin": accountsAdmin(engine),
         "0021_habit_kinds": habitKindsMigration(engine),
+        "0022_groups_order_archive": groupsOrderArchive(engine),
       };
     },
   };

@@ -62,6 +62,22 @@ export interface GoalsTable {
   /** ISO weekdays as JSON ("[1,2,3,4,5]"), or null. */
   weekdays: string | null;
   every_days: number | null;
+  /** The goal's group, or null (migration 0022; a deleted group ungroups its goals). */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in the owner's manual order (migration 0022). */
+  position: ColumnType<number, number | undefined, number>;
+  archived: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+}
+
+/** A user's named group of goals, in the user's order of groups (issue 30, migration 0022). */
+export interface GoalGroupsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The name in lowercase: unique per user, so names differ by more than case. */
+  name_key: string;
+  position: number;
+  created_at: Timestamp;
 }
 
 export interface JournalEntriesTable {
@@ -180,6 +196,10 @@ export interface ImportGoalsTable {
   /** ISO weekdays as JSON ("[1,2,3,4,5]"), or null. */
   weekdays: string | null;
   every_days: number | null;
+  /** Issue 30 (migration 0022): written for every staged goal, from the file or the goal's own. */
+  group_id: string | null;
+  position: number | null;
+  archived: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
 }
 
 /** An entry of an import in flight, not yet visible. */
@@ -216,6 +236,7 @@ export interface ResetTokensTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  goal_groups: GoalGroupsTable;
   goals: GoalsTable;
   journal_entries: JournalEntriesTable;
   likes: LikesTable;

@@ -72,6 +72,10 @@ export async function stageRows(
               weekdays: g.weekdays ?? null,
               every_days: g.every_days ?? null,
             }),
+            // Filled by the import's plan (service.ts) from the file or the goal's own.
+            group_id: g.group_id ?? null,
+            position: g.position ?? 0,
+            archived: boolParam(engine, g.archived ?? false),
           })),
         )
         .execute();
@@ -121,6 +125,9 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
     "direction",
     "weekdays",
     "every_days",
+    "group_id",
+    "position",
+    "archived",
   ] as const;
   await trx
     .insertInto("goals")
@@ -150,6 +157,9 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
           direction: eb.ref("excluded.direction"),
           weekdays: eb.ref("excluded.weekdays"),
           every_days: eb.ref("excluded.every_days"),
+          group_id: eb.ref("excluded.group_id"),
+          position: eb.ref("excluded.position"),
+          archived: eb.ref("excluded.archived"),
         }))
         .where("goals.user_id", "=", userId),
     )

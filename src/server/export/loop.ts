@@ -221,8 +221,10 @@ export function loopToDocument(body: LoopImportBody, userId: string, now: Date):
       slug: null,
       created_at: first,
       updated_at: last,
+      // Issue 30: a habit archived in Loop is an archived goal (a goal you have keeps your choice: routes.ts).
+      archived: habit.archived,
     });
     entries.push(...done);
   }
-  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, goals, entries, likes: [] };
+  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, groups: [], goals, entries, likes: [] };
 }

@@ -22,6 +22,9 @@ export interface GoalRowOut extends ExportGoal {
   user_id: string;
   progress: number;
   likes_count: number;
+  group_id: string | null;
+  position: number;
+  archived: boolean;
 }
 
 function goalOut(
@@ -39,6 +42,9 @@ function goalOut(
     updated_at: Date | string;
     progress: number;
     likes_count: number;
+    group_id: string | null;
+    position: number;
+    archived: boolean | number;
   },
 ): GoalRowOut {
   return {
@@ -56,6 +62,9 @@ function goalOut(
     ...habitOfRow(r),
     progress: r.progress,
     likes_count: r.likes_count,
+    group_id: r.group_id,
+    position: r.position,
+    archived: toBool(r.archived),
   };
 }
 
@@ -71,6 +80,62 @@ const goalCols = GOAL_EXPORT_COLUMNS;
 export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
   const rows = await db.selectFrom("goals").select(goalCols).where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
   return rows.map(goalOut);
+}
+
+/** The user's groups in their order (issue 30), as the export writes them and an import reads them. */
+export async function groupsOfUser(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("goal_groups")
+    .select(["id", "user_id", "name", "name_key", "position"])
+    .where("user_id", "=", userId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+export type GroupRowOut = Awaited<ReturnType<typeof groupsOfUser>>[number];
+
+/** Groups by id, whoever's (an import's ids are checked against them: foreign-ids.ts). */
+export async function groupsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  const out: { id: string; user_id: string }[] = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    out.push(...(await db.selectFrom("goal_groups").select(["id", "user_id"]).where("id", "in", part).execute()));
+  }
+  return out;
+}
+
+/** The highest place in the user's manual order of goals, or -1 without goals. */
+export async function lastGoalPosition(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("goals")
+    .select((eb) => eb.fn.max<number | string | null>("position").as("p"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.p == null ? -1 : Number(row.p);
+}
+
+/** An import's groups (few: at most 100 an account): new ones inserted, changed ones updated, all the user's. */
+export async function writeImportedGroups(
+  db: Kysely<Database>,
+  userId: string,
+  created: readonly { id: string; name: string; name_key: string; position: number }[],
+  updated: readonly { id: string; name: string; name_key: string; position: number }[],
+  now: string,
+) {
+  for (const g of updated) {
+    await db
+      .updateTable("goal_groups")
+      .set({ name: g.name, name_key: g.name_key, position: g.position })
+      .where("id", "=", g.id)
+      .where("user_id", "=", userId)
+      .execute();
+  }
+  for (const part of chunks(created, BATCH)) {
+    await db
+      .insertInto("goal_groups")
+      .values(part.map((g) => ({ ...g, user_id: userId, created_at: now })))
+      .execute();
+  }
 }
 
 export async function entriesOfUser(db: Kysely<Database>, userId: string): Promise<ExportEntry[]> {

@@ -78,6 +78,9 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
             motivation: old.motivation,
             public: old.public,
             slug: old.slug,
+            group_id: old.group_id,
+            position: old.position,
+            archived: old.archived,
             updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
           };
         };

@@ -22,6 +22,8 @@ import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import { beginImportRun, dropImportRun, holdImportRun, publishStagedEntries, publishStagedGoals, stageRows } from "./import-staging.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
+import { planGroups } from "./import-groups.js";
+import { lockUser } from "../db/user-lock.js";
 import * as q from "./queries.js";
 import { ENTRIES_CSV_HEADER } from "./whole-account.js";
 import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
@@ -179,11 +181,22 @@ export async function importDocument(
   );
   const oldGoals = goalIds.own;
   const oldEntries = entryIds.own;
+  const groups = await planGroups(db, user.id, doc.groups);
+  // Issue 30: what the file does not say, a goal you have keeps; a new goal goes ungrouped, last, not archived.
+  let nextPlace = (await q.lastGoalPosition(db, user.id)) + 1;
   const goals = file.goals.map((g) => {
-    const placed = { ...g, id: goalIds.idOf(g.id) };
-    const old = oldGoals.get(placed.id);
+    const id = goalIds.idOf(g.id);
+    const old = oldGoals.get(id);
+    const placed: ExportGoal = {
+      ...g,
+      id,
+      group_id: g.group_id != null ? groups.groupOf(g.id, g.group_id) : g.group_id === null ? null : (old?.group_id ?? null),
+      position: g.position ?? old?.position ?? nextPlace++,
+      archived: g.archived ?? old?.archived ?? false,
+    };
     return old && opts.mergeGoal ? opts.mergeGoal(old, placed) : placed;
   });
+  const groupsUsed = groups.existingUsed(goals.map((g) => g.group_id));
   const entries = file.entries.map((e) => ({
     ...e,
     id: entryIds.idOf(e.id),
@@ -218,6 +231,16 @@ export async function importDocument(
     await stageRows(db, engine, { id: runId, userId: user.id }, changedGoals, changedEntries, deps.now);
     likeCounts = await db.transaction().execute(async (trx) => {
       if (!(await holdImportRun(trx, engine, runId))) throw IMPORT_RACED();
+      // With the user locked, no group the goals go into can be deleted before they are written.
+      await lockUser(trx, engine, user.id);
+      const stillThere = new Set((await q.groupsOfUser(trx, user.id)).map((g) => g.id));
+      if (groupsUsed.some((id) => !stillThere.has(id))) throw IMPORT_RACED();
+      try {
+        await q.writeImportedGroups(trx, user.id, groups.created, groups.updated, deps.now().toISOString());
+      } catch (err) {
+        if (isUniqueViolation(err)) throw IMPORT_RACED();
+        throw err;
+      }
       // What the plan read may have changed while the rows were staged; the same rules again,
       // now inside the transaction that writes.
       const present = await q.goalsByIds(trx, [...written]);
@@ -268,6 +291,9 @@ export async function importDocument(
   const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
   const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
   const result: ImportResult = {
+    ...(doc.groups.length > 0
+      ? { groups: { created: groups.created.length, updated: groups.updated.length, unchanged: groups.unchanged } }
+      : {}),
     goals: { created: createdGoals, updated: changedGoals.length - createdGoals, unchanged: goals.length - changedGoals.length },
     entries: {
       created: createdEntries,

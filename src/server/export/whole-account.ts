@@ -8,12 +8,18 @@ import * as q from "./queries.js";
 export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note", "amount", "unit"] as const;
 
 export async function exportDocument(db: Kysely<Database>, user: { id: string; username: string }, exportedAt: string) {
-  const [goals, entries, likes] = await Promise.all([q.goalsOfUser(db, user.id), q.entriesOfUser(db, user.id), q.likesOfUser(db, user.id)]);
+  const [groups, goals, entries, likes] = await Promise.all([
+    q.groupsOfUser(db, user.id),
+    q.goalsOfUser(db, user.id),
+    q.entriesOfUser(db, user.id),
+    q.likesOfUser(db, user.id),
+  ]);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: exportedAt,
     username: user.username,
+    groups: groups.map(({ id, name, position }) => ({ id, name, position })),
     goals: goals.map(({ user_id: _owner, ...g }) => g),
     entries,
     likes,

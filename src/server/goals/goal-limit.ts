@@ -8,6 +8,7 @@
 import type { Kysely } from "kysely";
 import { GOALS_PER_ACCOUNT_MAX } from "../../core/constants.js";
 import type { Database } from "../db/schema.js";
+import { lockUser } from "../db/user-lock.js";
 import type { Engine } from "../db/values.js";
 import { conflict } from "../errors.js";
 
@@ -26,7 +27,7 @@ export async function requireRoomForGoals(
   message: (have: number) => string = () => GOAL_LIMIT_MESSAGES.create,
 ): Promise<void> {
   if (adding <= 0) return;
-  if (engine === "postgres") await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+  await lockUser(trx, engine, userId);
   const row = await trx
     .selectFrom("goals")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

@@ -32,15 +32,23 @@ export class GoalListing {
   constructor(private readonly deps: AppDeps) {}
 
   /**
-   * The user's list in `timeZone` as encoded bytes, from the kept copy while its version holds;
+   * The user's list in `timeZone` as encoded bytes (the goals not archived, or with `archived`
+   * only the archived ones; issue 30), from the kept copy while its version holds;
    * a 429 for one zone too many (zone-budget.ts): a new zone derives every goal again.
    */
-  async list(user: CurrentUser, timeZone: string, encoding: Encoding): Promise<Buffer> {
+  async list(user: CurrentUser, timeZone: string, encoding: Encoding, archived = false): Promise<Buffer> {
     this.zones.admit(user.id, timeZone, this.deps.now().getTime());
     // Facts move with the local day as well as with the data: both are part of the copy's key.
+    // The version counts every goal, archived or not, so archiving one moves both lists' versions.
     const now = this.deps.now();
     const version = `${await service.listVersion(this.deps, user)}|${timeZone}|${dayKey(now, timeZone)}`;
-    return this.copies.get(user, version, encoding, () => service.listGoals(this.deps, user, timeZone, this.kept));
+    return this.copies.get(
+      user,
+      version,
+      encoding,
+      () => service.listGoals(this.deps, user, timeZone, this.kept, archived),
+      archived ? "archived" : "",
+    );
   }
 
   /**

@@ -69,9 +69,14 @@ export async function restoreGoalFromTombstone(
       if (!t) return "gone";
       // Over the limit: the 409 rolls back, and the tombstone stays for a try after a delete.
       await requireRoomForGoals(trx, engine, userId, 1);
+      // Its group may have been deleted meanwhile (the user is locked above): then it comes back ungrouped.
+      const groupId = typeof t.goal.group_id === "string" ? t.goal.group_id : null;
+      const groupGone =
+        groupId !== null &&
+        !(await trx.selectFrom("goal_groups").select("id").where("id", "=", groupId).where("user_id", "=", userId).executeTakeFirst());
       await trx
         .insertInto("goals")
-        .values(t.goal as never)
+        .values((groupGone ? { ...t.goal, group_id: null } : t.goal) as never)
         .execute();
       await insertAll(trx, "journal_entries", t.entries);
       await insertAll(trx, "goal_pauses", t.pauses);

@@ -27,7 +27,8 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
-  userId: string;
+  /** The user's id, and the slot's name after a "|" for any list but the main one. */
+  key: string;
   version: string;
   username: string;
   /** The JSON, built once even when several requests miss at the same moment. */
@@ -57,18 +58,20 @@ export class ListCache {
    * The user's list in `encoding`, from the cache when the copy was built at `version` (read
    * from the database just before), else built by `build` (and kept).
    */
-  async get(user: ListOwner, version: string, encoding: Encoding, build: () => Promise<unknown>): Promise<Buffer> {
-    let entry = this.entries.get(user.id);
+  async get(user: ListOwner, version: string, encoding: Encoding, build: () => Promise<unknown>, slot = ""): Promise<Buffer> {
+    // One copy per user and slot (the archived goals' list is a slot of its own, issue 30).
+    const key = slot ? `${user.id}|${slot}` : user.id;
+    let entry = this.entries.get(key);
     if (entry && (entry.version !== version || entry.username !== user.username)) {
-      this.drop(user.id, entry);
+      this.drop(key, entry);
       entry = undefined;
     }
     if (entry) {
       // Most recently used goes last in the map's order.
-      this.entries.delete(user.id);
-      this.entries.set(user.id, entry);
+      this.entries.delete(key);
+      this.entries.set(key, entry);
     } else {
-      entry = this.add(user, version, build);
+      entry = this.add(key, user, version, build);
     }
     if (encoding === "identity") return entry.json;
     let out = entry.encoded.get(encoding);
@@ -89,27 +92,27 @@ export class ListCache {
     return this.bytes;
   }
 
-  private add(user: ListOwner, version: string, build: () => Promise<unknown>): Entry {
+  private add(key: string, user: ListOwner, version: string, build: () => Promise<unknown>): Entry {
     const entry: Entry = {
-      userId: user.id,
+      key,
       version,
       username: user.username,
       json: build().then((list) => Buffer.from(JSON.stringify(list))),
       encoded: new Map(),
       bytes: 0,
     };
-    this.entries.set(user.id, entry);
+    this.entries.set(key, entry);
     entry.json.then(
       (buf) => this.account(entry, buf.length),
       // A failed build is not kept: the next request tries again.
-      () => this.drop(user.id, entry),
+      () => this.drop(key, entry),
     );
     return entry;
   }
 
   private account(entry: Entry, bytes: number) {
     // Only while the entry is still filed (it may have been replaced or dropped meanwhile).
-    if (this.entries.get(entry.userId) !== entry) return;
+    if (this.entries.get(entry.key) !== entry) return;
     entry.bytes += bytes;
     this.bytes += bytes;
     for (const [key, oldest] of this.entries) {

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Placed } from "../../core/manual-order.js";
 import type { JournalEntry } from "../../core/schemas.js";
 import { entryColumns, goalColumns, toEntry } from "../db/goal-rows.js";
 import { type HabitRow } from "../db/habit-columns.js";
@@ -67,8 +68,35 @@ export async function insertGoal(
       last_entry_at: null,
       last_entry_note: null,
       ...g.habit,
+      // Last in the owner's manual order (issue 30).
+      position: sql<number>`(select coalesce(max(position) + 1, 0) from goals where user_id = ${g.userId})`,
     })
     .execute();
+}
+
+/** Every goal of the user with its place, in manual order (ties oldest first, as migration 0022 numbered them). */
+export async function manualOrder(db: Kysely<Database>, userId: string): Promise<Placed[]> {
+  return db
+    .selectFrom("goals")
+    .select(["id", "position"])
+    .where("user_id", "=", userId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Writes the places that changed (core/manual-order.ts); a reorder is no edit, so updated_at stays. */
+export async function setGoalPositions(db: Kysely<Database>, userId: string, places: readonly [string, number][]): Promise<void> {
+  for (const [id, position] of places) {
+    await db.updateTable("goals").set({ position }).where("id", "=", id).where("user_id", "=", userId).execute();
+  }
+}
+
+/** Whether the user has this group (read inside the write's transaction, with the user locked). */
+export async function hasOwnGroup(db: Kysely<Database>, userId: string, groupId: string): Promise<boolean> {
+  const row = await db.selectFrom("goal_groups").select("id").where("id", "=", groupId).where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface GoalChanges {
@@ -79,6 +107,8 @@ export interface GoalChanges {
   timeframe?: string;
   public?: boolean;
   slug?: string;
+  group_id?: string | null;
+  archived?: boolean;
   updated_at: string;
   habit?: HabitRow;
 }
@@ -90,11 +120,15 @@ export async function updateOwnGoal(
   goalId: string,
   changes: GoalChanges,
 ): Promise<boolean> {
-  const { public: isPublic, habit, ...fields } = changes;
+  const { public: isPublic, archived, habit, ...fields } = changes;
   const rest = { ...fields, ...habit };
   const result = await db
     .updateTable("goals")
-    .set(isPublic === undefined ? rest : { ...rest, public: boolParam(engine, isPublic) })
+    .set({
+      ...rest,
+      ...(isPublic === undefined ? {} : { public: boolParam(engine, isPublic) }),
+      ...(archived === undefined ? {} : { archived: boolParam(engine, archived) }),
+    })
     .where("id", "=", goalId)
     .where("user_id", "=", userId)
     .executeTakeFirst();

@@ -22,7 +22,7 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps, listing:
       const user = signedInUser(req);
       const encoding = encodings.negotiate(req.headers["accept-encoding"] ?? "") ?? "identity";
       // A bounded number of zones per user (each spelling counts as one): a new zone rebuilds every goal.
-      const body = await listing.list(user, req.query.tz ?? "UTC", encoding);
+      const body = await listing.list(user, req.query.tz ?? "UTC", encoding, req.query.archived === "true");
       void reply.header("cache-control", "no-store").header("vary", "accept-encoding").type("application/json; charset=utf-8");
       if (encoding !== "identity") void reply.header("content-encoding", encoding);
       // Already-encoded bytes of the documented shape (the schema types objects, not bytes).
@@ -50,6 +50,14 @@ export function registerGoalRoutes(app: FastifyInstance, deps: AppDeps, listing:
   route(app, "PATCH /goals/{id}", {
     onRequest: auth,
     handler: async (req) => service.updateGoal(deps, signedInUser(req), req.params.id, req.body),
+  });
+
+  route(app, "PUT /goals/order", {
+    onRequest: auth,
+    handler: async (req) => {
+      await service.setGoalOrder(deps, signedInUser(req), req.body.ids);
+      return null;
+    },
   });
 
   route(app, "PATCH /goals/{id}/public", {

@@ -10,7 +10,9 @@ import type { AppDeps, CurrentUser } from "../deps.js";
 import { listVersion as readListVersion } from "../db/data-version.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { toIsoRequired } from "../db/values.js";
-import { requireDeletedAccess, requireGoalAccess } from "../access.js";
+import { requireDeletedAccess, requireGoalAccess, requireGoalsAccess, requireGroupAccess } from "../access.js";
+import { changedPlaces, moveTo, reorder } from "../../core/manual-order.js";
+import { lockUser } from "../db/user-lock.js";
 import { MESSAGES, badRequest, conflict, notFound } from "../errors.js";
 import { deleteGoalWithTombstone, restoreGoalFromTombstone } from "./goal-tombstone.js";
 import { requireRoomForGoals } from "./goal-limit.js";
@@ -36,10 +38,11 @@ export async function listVersion(deps: AppDeps, user: CurrentUser): Promise<str
  * part comes from `parts` while the goal's stamp, the zone's day and its pauses are the same, so
  * a rebuild after a write reads and derives the written goals only (decision 030), and of their
  * journals it reads only the entries since the horizon of what `history` keeps (decision 034).
+ * The goals not archived, or with `archived` only the archived ones (issue 30).
  */
-export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, keep: ListKeep): Promise<Goal[]> {
+export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: string, keep: ListKeep, archived = false): Promise<Goal[]> {
   // The goal rows (and their stamps) first: a part derived below is never older than its stamp.
-  return asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id), true);
+  return asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id, { archived }), !archived);
 }
 
 /**
@@ -48,12 +51,15 @@ export async function listGoals(deps: AppDeps, user: CurrentUser, timeZone: stri
  * (decision 044). 404 when the user has no such goal.
  */
 export async function listedGoal(deps: AppDeps, user: CurrentUser, goalId: string, timeZone: string, keep: ListKeep): Promise<Goal> {
-  const [goal] = await asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id, goalId), false);
+  const [goal] = await asListed(deps, user, timeZone, keep, await listGoalsWithStamps(deps.db.db, user.id, { onlyGoalId: goalId }), false);
   if (!goal) throw notFound(MESSAGES.goalNotFound);
   return goal;
 }
 
-/** `goals` as the list shows them; `everyGoal`: they are all of the user's goals (one scan of the user's index). */
+/**
+ * `goals` as the list shows them; `everyGoal`: they are all of the user's goals but the archived
+ * ones (one scan of the user's index; the entries of other goals are passed over).
+ */
 async function asListed(
   deps: AppDeps,
   user: CurrentUser,
@@ -240,9 +246,23 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
   if (habitSent || body.timeframe !== undefined) {
     changes.habit = habitToRow(habitFieldsOrThrow(body, habitOfRow(current), changes.timeframe ?? current.timeframe));
   }
+  if (body.group_id !== undefined) {
+    if (body.group_id !== null) await requireGroupAccess(deps, user, body.group_id);
+    changes.group_id = body.group_id;
+  }
+  if (body.archived !== undefined) changes.archived = body.archived;
 
   try {
-    await q.updateOwnGoal(deps.db.db, deps.db.engine, user.id, goalId, changes);
+    await deps.db.db.transaction().execute(async (trx) => {
+      // With the user locked, a group checked here cannot be deleted before the goal is put in it.
+      await lockUser(trx, deps.db.engine, user.id);
+      if (changes.group_id && !(await q.hasOwnGroup(trx, user.id, changes.group_id))) throw notFound(MESSAGES.groupNotFound);
+      await q.updateOwnGoal(trx, deps.db.engine, user.id, goalId, changes);
+      if (body.position !== undefined) {
+        const ordered = await q.manualOrder(trx, user.id);
+        await q.setGoalPositions(trx, user.id, changedPlaces(ordered, moveTo(ordered, goalId, body.position)));
+      }
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
     throw err;
@@ -257,6 +277,23 @@ function habitFieldsOrThrow(body: CreateGoalBody | UpdateGoalBody, current: Habi
   const resolved = resolveHabitFields(body, current, timeframe);
   if (typeof resolved === "string") throw badRequest(resolved);
   return resolved;
+}
+
+/**
+ * PUT /goals/order (issue 30): the listed goals take, in the order listed, the places they held
+ * among all the user's goals (core/manual-order.ts reorder); any goal not the user's is a 404
+ * before anything is written.
+ */
+export async function setGoalOrder(deps: AppDeps, user: CurrentUser, ids: readonly string[]): Promise<void> {
+  await requireGoalsAccess(deps, user, ids);
+  await deps.db.db.transaction().execute(async (trx) => {
+    await lockUser(trx, deps.db.engine, user.id);
+    const ordered = await q.manualOrder(trx, user.id);
+    const owned = new Set(ordered.map((g) => g.id));
+    // A goal deleted since the check: nothing is written.
+    if (!ids.every((id) => owned.has(id))) throw notFound(MESSAGES.goalNotFound);
+    await q.setGoalPositions(trx, user.id, changedPlaces(ordered, reorder(ordered, ids)));
+  });
 }
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {

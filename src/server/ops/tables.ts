@@ -35,10 +35,17 @@ export const TABLES: readonly TableSpec[] = [
     timestamps: ["created_at", "expires_at"],
   },
   {
+    name: "goal_groups",
+    columns: ["id", "user_id", "name", "name_key", "position", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
     name: "goals",
     columns: GOAL_COLUMNS,
     primaryKey: ["id"],
-    booleans: ["public"],
+    booleans: ["public", "archived"],
     timestamps: ["created_at", "updated_at", "last_entry_at"],
     derived: GOAL_DERIVED_COLUMNS,
   },

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
 import type { Database } from "../db/schema.js";
-import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toIso, toIsoRequired } from "../db/values.js";
+import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toBool, toIso, toIsoRequired } from "../db/values.js";
 import type { Cursor } from "./cursor.js";
 
 /** A disabled account's public goals answer 404 and leave every list until it is enabled (issue 31). */
@@ -25,6 +25,7 @@ const summaryColumns = [
   "goals.updates_count",
   "goals.last_entry_at",
   "goals.last_entry_note",
+  "goals.archived",
 ] as const;
 
 type SummaryRow = {
@@ -43,6 +44,7 @@ type SummaryRow = {
   updates_count: number;
   last_entry_at: Date | string | null;
   last_entry_note: string | null;
+  archived: boolean | number;
 };
 
 function toSummary(row: SummaryRow): PublicGoalSummary {
@@ -64,6 +66,8 @@ function toSummary(row: SummaryRow): PublicGoalSummary {
     likes: row.likes_count,
     updates_count: row.updates_count,
     latest_update: lastAt ? { note: row.last_entry_note ?? "", progress: row.progress, created_at: lastAt } : null,
+    // Its page stays when its owner archives it, marked so (issue 30); absent otherwise.
+    ...(toBool(row.archived) ? { archived: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** SQL of reminders and calendar tokens (issue 18). */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 
 /** Sets or clears the reminder of the user's goal; false when the user has no such goal. */
@@ -8,13 +8,14 @@ export async function setOwnReminder(db: Kysely<Database>, userId: string, goalI
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** The user's goals that have a reminder, for the calendar feed. */
+/** The user's goals that have a reminder and are not archived (issue 30), for the calendar feed. */
 export async function remindersOfUser(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("goals")
     .select(["id", "title", "reminder"])
     .where("user_id", "=", userId)
     .where("reminder", "is not", null)
+    .where("archived", "=", sql<boolean>`false`)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 /**
  * Sends due reminders as Web Push notifications (issue 18; decision 026). Runs in every server
  * process: each due (goal, local date) is claimed by inserting a `reminder_sends` row, whose
@@ -18,6 +19,8 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     .selectFrom("goals")
     .select(["goals.id", "goals.user_id", "goals.title", "goals.reminder", "goals.last_entry_at"])
     .where("goals.reminder", "is not", null)
+    // An archived goal keeps its reminder for a restore, but sends none (issue 30).
+    .where("goals.archived", "=", sql<boolean>`false`)
     .where((eb) =>
       eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")),
     )

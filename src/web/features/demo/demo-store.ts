@@ -9,6 +9,7 @@ import { clampProgress } from "../../../core/clamp-progress.js";
 import { entryTimeProblem } from "../../../core/entry-time.js";
 import { sortEntriesByTime } from "../../../core/entries.js";
 import { type Pause, type PauseRange, pauseRangeProblem } from "../../../core/pauses.js";
+import { withOrder } from "../../../core/manual-order.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import { DEMO_USERNAME, sampleGoals } from "./sample-goals.js";
@@ -123,6 +124,12 @@ export const demoStore = {
     }
     if (patch(goalId, (g) => ({ ...g, slug, public: true }))) toast.success("Goal published successfully");
     else toast.error("Failed to publish goal");
+  },
+
+  /** PUT /api/goals/order, locally (issue 30): `ids` take, in this order, the places they held. */
+  setOrder(ids: readonly string[], message: string): void {
+    set(withOrder(current(), ids));
+    toast.success(message);
   },
 
   remove(goalId: string): void {

@@ -24,6 +24,16 @@ export interface GoalActions {
   setPublic: (goal: Goal, isPublic: boolean) => void;
   publish: (goal: Goal, slug: string) => void;
   remove: (goal: Goal) => void;
+  /**
+   * Moves `goal` one step in the manual order (issue 30): `ids` are it and its neighbour in their
+   * new order (core/manual-order.ts moveStep); `place` and `of` say where it lands, for the announcement.
+   */
+  move: (goal: Goal, ids: readonly [string, string], by: -1 | 1, place: { at: number; of: number }) => void;
+}
+
+/** What is announced after a move (a toast: a live region). */
+export function movedMessage(goal: Goal, by: -1 | 1, place: { at: number; of: number }): string {
+  return `Moved "${goal.title}" ${by < 0 ? "up" : "down"}: ${place.at} of ${place.of}`;
 }
 
 export const QUICK_NOTE = "Quick update: +10%";

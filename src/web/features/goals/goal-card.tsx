@@ -25,11 +25,13 @@ interface Props {
   timeZone: string;
   username: string;
   actions: GoalActions;
+  /** In "My order" (issue 30): moves the card one step; absent at that end of the list. */
+  order?: { up?: (() => void) | undefined; down?: (() => void) | undefined } | undefined;
 }
 
 const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
 
-export function GoalCard({ goal, facts, now, timeZone, username, actions }: Props) {
+export function GoalCard({ goal, facts, now, timeZone, username, actions, order }: Props) {
   const [editing, setEditing] = useState(false);
   // Publishing controls wait behind one disclosure, so the card leads with the goal and its
   // check-in (issue 15 item 8). Hidden, not unmounted, once opened: a custom URL being typed survives closing.
@@ -147,6 +149,22 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions }: Prop
               <path d="M2 4.5 6 8.5l4-4z" />
             </svg>
           </Button>
+          {order ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={order.up} disabled={!order.up || unsaved} aria-label={`Move ${goal.title} up`}>
+                Move up
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={order.down}
+                disabled={!order.down || unsaved}
+                aria-label={`Move ${goal.title} down`}
+              >
+                Move down
+              </Button>
+            </>
+          ) : null}
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>

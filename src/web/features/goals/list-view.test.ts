@@ -59,6 +59,14 @@ describe("sort", () => {
   it("Progress desc", () => expect(ids(sortGoals(items, "progress"))).toEqual(["mid", "old", "new"]));
   it("Streak desc", () => expect(ids(sortGoals(items, "streak"))).toEqual(["new", "old", "mid"]));
   it("Title, ignoring case", () => expect(ids(sortGoals(items, "title"))).toEqual(["new", "old", "mid"]));
+  it("My order: by position, goals without one last and newest first (issue 30)", () => {
+    const placed = [
+      ...items.map((i, n) => ({ ...i, goal: { ...i.goal, position: [2, 0, 1][n] } })),
+      item("unplaced-old", { created_at: "2026-01-05T00:00:00Z" }),
+      item("unplaced-new", { created_at: "2026-04-01T00:00:00Z" }),
+    ];
+    expect(ids(sortGoals(placed, "manual"))).toEqual(["new", "mid", "old", "unplaced-new", "unplaced-old"]);
+  });
   it("breaks ties by recency and leaves the input alone", () => {
     const tied = [item("x", { created_at: "2026-01-01T00:00:00Z" }), item("y", { created_at: "2026-02-01T00:00:00Z" })];
     expect(ids(sortGoals(tied, "progress"))).toEqual(["y", "x"]);

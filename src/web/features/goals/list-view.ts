@@ -1,5 +1,6 @@
 /** Search, visibility filter, sort and paging of the dashboard's goal list (spec §2). */
 import { parseIsoInstant } from "../../../core/iso-instant.js";
+import { compareManual } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
 import type { CardFacts } from "./goal-display.js";
 
@@ -15,6 +16,8 @@ export const GOAL_SORTS = [
   { value: "progress", label: "Progress desc" },
   { value: "streak", label: "Streak desc" },
   { value: "title", label: "Title" },
+  // Issue 30: the owner's own order (Move up / Move down on each card), kept on the server.
+  { value: "manual", label: "My order" },
 ] as const;
 export type GoalSort = (typeof GOAL_SORTS)[number]["value"];
 
@@ -57,6 +60,7 @@ export function sortGoals<T extends GoalWithFacts>(items: readonly T[], sort: Go
     progress: (a, b) => b.facts.overall - a.facts.overall || recent(a, b),
     streak: (a, b) => b.facts.streak - a.facts.streak || recent(a, b),
     title: (a, b) => byTitle(a.goal, b.goal) || recent(a, b),
+    manual: (a, b) => compareManual(a.goal, b.goal) || byTitle(a.goal, b.goal),
   };
   return [...items].sort(compare[sort]);
 }

@@ -8,6 +8,7 @@ import { journalListsOutdated, putListedGoal } from "../../lib/listed-goal.js";
 import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import { withOrder } from "../../../core/manual-order.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
 import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
 import { pendingRemovals } from "./pending-removals.js";
@@ -224,6 +225,32 @@ export function useDeleteGoalMutation() {
       const at = ctx?.index ?? 0;
       editGoals(qc, (list) => (list.some((g) => g.id === goal.id) ? list : [...list.slice(0, at), goal, ...list.slice(at)]));
       toast.error(serverReason(err, "Failed to delete goal"));
+    },
+    onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
+/** Move up / Move down in "My order" (issue 30): one PUT /api/goals/order, shown at once, rolled back on failure. */
+export function useMoveGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: async ({ ids }: { ids: readonly [string, string]; message: string }) => {
+      await request("PUT /goals/order", { body: { ids: [...ids] } });
+    },
+    onMutate: async ({ ids }) => {
+      await holdGoals(qc);
+      const before = readGoals(qc);
+      editGoals(qc, (goals) => withOrder(goals, ids));
+      return { before };
+    },
+    onSuccess: (_data, { message }) => toast.success(message),
+    onError: (err, _vars, ctx) => {
+      if (ctx?.before) {
+        const before = ctx.before;
+        editGoals(qc, () => before);
+      }
+      toast.error(`Could not save the new order: ${serverReason(err, "please try again")}`);
     },
     onSettled: () => refreshGoalsWhenIdle(qc),
   });

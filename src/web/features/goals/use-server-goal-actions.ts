@@ -4,8 +4,15 @@ import { intentKeys } from "../../lib/idempotency-key.js";
 import { getToken } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
 import { overallProgress, quickIncrement } from "../../../core/progress.js";
-import type { GoalActions } from "./goal-actions.js";
-import { editPatch, useCreateGoalMutation, useDeleteGoalMutation, useQuickIncrementMutation, useUpdateGoalMutation } from "./mutations.js";
+import { movedMessage, type GoalActions } from "./goal-actions.js";
+import {
+  editPatch,
+  useCreateGoalMutation,
+  useDeleteGoalMutation,
+  useMoveGoalMutation,
+  useQuickIncrementMutation,
+  useUpdateGoalMutation,
+} from "./mutations.js";
 import { MESSAGES, normalizeCreate } from "./validation.js";
 
 export function useServerGoalActions(username: string, onReached100: () => void): GoalActions {
@@ -27,6 +34,7 @@ export function useServerGoalActions(username: string, onReached100: () => void)
   const increment = useQuickIncrementMutation(onReached100);
   const update = useUpdateGoalMutation();
   const remove = useDeleteGoalMutation();
+  const move = useMoveGoalMutation();
 
   return {
     create: (input, onCreated) => {
@@ -60,5 +68,6 @@ export function useServerGoalActions(username: string, onReached100: () => void)
       if (!getToken()) return void toast.error("No authentication token found");
       remove.mutate(goal);
     },
+    move: (goal, ids, by, place) => move.mutate({ ids, message: movedMessage(goal, by, place) }),
   };
 }

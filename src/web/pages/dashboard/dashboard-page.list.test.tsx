@@ -78,7 +78,7 @@ describe("dashboard list: search, filter, sort and paging", () => {
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Recent", "Progress desc", "Streak desc", "Title"]);
+    ).toEqual(["Recent", "Progress desc", "Streak desc", "Title", "My order"]);
     fireEvent.change(sort, { target: { value: "title" } });
     expect(titles()).toEqual(["Apple", "banana", "cherry"]);
     fireEvent.change(sort, { target: { value: "progress" } });

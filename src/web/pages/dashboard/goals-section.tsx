@@ -1,5 +1,7 @@
 /** "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states. */
 import { type ReactNode, useRef } from "react";
+import { moveStep } from "../../../core/manual-order.js";
+import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
@@ -42,6 +44,16 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
       window.scrollTo({ top: Math.max(0, el.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - 16) });
     });
   };
+  // "My order" (issue 30): a step moves the goal past its neighbour in the whole filtered list, not the page alone.
+  const orderOf = (goal: Goal) => {
+    const shown = list.filtered.map((item) => item.goal);
+    const at = shown.findIndex((g) => g.id === goal.id);
+    const step = (by: -1 | 1) => {
+      const ids = moveStep(shown, goal.id, by);
+      return ids ? () => actions.move(goal, ids, by, { at: at + 1 + by, of: shown.length }) : undefined;
+    };
+    return { up: step(-1), down: step(1) };
+  };
   let body: ReactNode;
   if (status === "pending") {
     // A screen's height while loading: the sections below start out of view, so the cards
@@ -80,7 +92,15 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
             // Cards out of view skip style, layout and paint until scrolled near (content-visibility);
             // the browser keeps each card's last drawn height, so the page does not jump.
             <li key={goal.id} className="min-w-0 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
-              <GoalCard goal={goal} facts={facts} now={now} timeZone={timeZone} username={username} actions={actions} />
+              <GoalCard
+                goal={goal}
+                facts={facts}
+                now={now}
+                timeZone={timeZone}
+                username={username}
+                actions={actions}
+                order={list.sort === "manual" ? orderOf(goal) : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 /** Picks the goal actions of the mode: the API when signed in, the local demo store in demo mode. */
 import { demoStore } from "../../features/demo/demo-store.js";
-import type { GoalActions } from "../../features/goals/goal-actions.js";
+import { movedMessage, type GoalActions } from "../../features/goals/goal-actions.js";
 import { useServerGoalActions } from "../../features/goals/use-server-goal-actions.js";
 
 function demoActions(onReached100: () => void): GoalActions {
@@ -17,6 +17,7 @@ function demoActions(onReached100: () => void): GoalActions {
     setPublic: (goal, isPublic) => demoStore.setPublic(goal.id, isPublic),
     publish: (goal, slug) => demoStore.publish(goal.id, slug),
     remove: (goal) => demoStore.remove(goal.id),
+    move: (goal, ids, by, place) => demoStore.setOrder(ids, movedMessage(goal, by, place)),
   };
 }
 
