@@ -16,8 +16,6 @@ export type Role = (typeof ROLES)[number];
 export const INVITE_DAYS_MIN = 1;
 export const INVITE_DAYS_MAX = 30;
 export const INVITE_DAYS_DEFAULT = 7;
-/** A password-set (reset) link works once, for this long. */
-export const RESET_LINK_HOURS = 24;
 
 /** One account as the admin sees it. */
 export const adminUserSchema = z.object({

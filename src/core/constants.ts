@@ -28,6 +28,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** A password-set (reset) link works once, for this long (issue 31). */
+export const RESET_LINK_HOURS = 24;
 
 /**
  * Goals one account may hold (issue 26, decision 036): Loop's heaviest users report ~70 habits;

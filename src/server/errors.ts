@@ -52,7 +52,6 @@ export const MESSAGES = {
   usernameInvalid: "Username must be 3–30 characters: lowercase letters, numbers, _ or -",
   usernameReserved: "That username is reserved. Please choose another.",
   usernameTaken: "That username is already taken",
-  passwordShort: "Password must be at least 8 characters",
   passwordFieldsMissing: "Please fill out all password fields",
   currentPasswordWrong: "Current password is incorrect",
   tooManyLogins: (minutes: number) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

@@ -1,11 +1,5 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESERVED_USERNAMES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from "../../core/constants.js";
+import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from "../../core/constants.js";
+import { newPasswordProblem } from "../../core/password-rules.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES, badRequest, conflict, forbidden } from "../errors.js";
 import {
@@ -41,10 +35,8 @@ export function validateUsername(username: string): void {
 }
 
 export function validateNewPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordShort);
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    throw badRequest(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  }
+  const problem = newPasswordProblem(password);
+  if (problem) throw badRequest(problem);
 }
 
 export async function createSession(deps: AppDeps, userId: string): Promise<string> {
