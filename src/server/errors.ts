@@ -60,6 +60,7 @@ export const MESSAGES = {
   signupsClosed: "Sign-ups are closed on this server",
   inviteNeeded: "An invitation is needed to sign up here",
   accountDisabled: "This account is disabled",
+  sessionNotFound: "Session not found",
   adminOnly: "Only an admin of this server can do that",
   userNotFound: "User not found",
   inviteNotFound: "Invitation not found",
