@@ -9,3 +9,11 @@ export const settingsApi = {
     (await request("PUT /settings/password", { body })).data,
   deleteAccount: async () => (await request("DELETE /settings")).data,
 };
+
+/** The devices signed in to the account (issue 31). */
+export const sessionsQueryKey = ["auth-sessions"] as const;
+
+export const sessionsApi = {
+  list: async (signal?: AbortSignal) => (await request("GET /auth/sessions", { signal })).data,
+  end: async (id: string) => (await request("DELETE /auth/sessions/{id}", { params: { id } })).data,
+};
