@@ -197,3 +197,72 @@ test("Settings lists the signed-in devices; Sign out everywhere else ends the ot
   await page.reload();
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
 });
+
+test("the admin's header links to /admin: sign-up mode, accounts (search, disable, password link, delete) and invitations", async ({
+  page,
+  request,
+}) => {
+  const invite = await asAdmin(request, "post", "/api/admin/invites");
+  const member = uniqueName("mem");
+  expect(
+    (
+      await request.post(`${origin}/api/auth/signup`, { data: { username: member, password: "member-password-1", invite: invite.code } })
+    ).status(),
+  ).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}/login`);
+  await logIn(page, admin.username, admin.password);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  await expect(page.getByText("Invitation: an invitation is needed to sign up here.")).toBeVisible();
+
+  const accounts = page.getByRole("region", { name: "Accounts" });
+  await accounts.getByLabel("Search accounts").fill(member);
+  await expect(accounts.getByRole("listitem")).toHaveCount(1);
+  await accounts.getByRole("button", { name: `Disable ${member}` }).click();
+  await expect(accounts.getByText("Disabled", { exact: true })).toBeVisible();
+  const login = await request.post(`${origin}/api/auth/login`, { data: { username: member, password: "member-password-1" } });
+  expect(login.status()).toBe(403);
+  await accounts.getByRole("button", { name: `Enable ${member}` }).click();
+  await expect(accounts.getByText("Disabled", { exact: true })).toHaveCount(0);
+
+  await accounts.getByRole("button", { name: `Make a password link for ${member}` }).click();
+  const link = accounts.getByLabel(`Password link for ${member}`, { exact: true });
+  await expect(link).toHaveValue(/\/reset-password\?token=/);
+  await expect(accounts.getByRole("button", { name: "Copy" })).toBeVisible();
+
+  const invitations = page.getByRole("region", { name: "Invitations" });
+  await invitations.getByRole("button", { name: "Create invitation" }).click();
+  await expect(invitations.getByLabel("Invitation link")).toHaveValue(/\/signup\?invite=/);
+  const revokes = invitations.getByRole("button", { name: /^Revoke / });
+  const before = await revokes.count();
+  expect(before).toBeGreaterThan(0);
+  await revokes.first().click();
+  await expect(revokes).toHaveCount(before - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+
+  page.once("dialog", (d) => void d.accept());
+  await accounts.getByRole("button", { name: `Delete ${member}` }).click();
+  await expect(accounts.getByRole("listitem")).toHaveCount(0);
+  const gone = await request.post(`${origin}/api/auth/login`, { data: { username: member, password: "member-password-1" } });
+  expect(gone.status()).toBe(401);
+});
+
+test("a member opening /admin is told it is for admins", async ({ page, request }) => {
+  const invite = await asAdmin(request, "post", "/api/admin/invites");
+  const member = uniqueName("nosy");
+  expect(
+    (
+      await request.post(`${origin}/api/auth/signup`, { data: { username: member, password: "member-password-1", invite: invite.code } })
+    ).status(),
+  ).toBe(201);
+  await page.goto(`${origin}/login`);
+  await logIn(page, member, "member-password-1");
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByText("Only the admins of this server can open this page.")).toBeVisible();
+});

@@ -196,12 +196,6 @@ export const api = {
   /** Answers the entry and its goal as the list now shows it in the browser's zone (decision 044). */
   addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
     data(request("POST /journal", { body, query: { tz: browserTimeZone() }, idempotencyKey })),
-  /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
-  listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
-    const query = { limit: String(f.limit), goal_id: f.goalId || undefined, cursor: f.cursor || undefined };
-    const { data: items, headers } = await request("GET /journal", { query, signal });
-    return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
-  },
   /** Answers the entry's goal as the list now shows it in the browser's zone (decision 044). */
   deleteEntry: (id: string) => requestRepresented("DELETE /journal/{id}", { params: { id }, query: { tz: browserTimeZone() } }),
 

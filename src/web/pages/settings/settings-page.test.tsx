@@ -15,9 +15,9 @@ function renderSettings() {
   );
 }
 
-/** The calls of the account forms: the devices list (GET /api/auth/sessions) loads on its own. */
+/** The calls of the account forms: the devices list and the header's role (GET /api/auth/me) load on their own. */
 function accountCalls(spy: ReturnType<typeof vi.fn>) {
-  return spy.mock.calls.filter(([url]) => url !== "/api/auth/sessions");
+  return spy.mock.calls.filter(([url]) => url !== "/api/auth/sessions" && url !== "/api/auth/me");
 }
 
 /** happy-dom has no window.confirm; the page calls it, so give it one that answers `ok`. */
