@@ -3,7 +3,7 @@
  * request and answer shapes, shared by the server's routes and the browser's contract.
  */
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./constants.js";
+import { INVITE_DAYS_MAX, INVITE_DAYS_MIN, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./constants.js";
 
 /** SIGNUP_MODE: who may create an account once the server has its first one (its admin). */
 export const SIGNUP_MODES = ["open", "invite", "closed"] as const;
@@ -11,13 +11,6 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 export const ROLES = ["admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Invitations last 1–30 days, 7 unless the admin says otherwise. */
-export const INVITE_DAYS_MIN = 1;
-export const INVITE_DAYS_MAX = 30;
-export const INVITE_DAYS_DEFAULT = 7;
-/** A password-set (reset) link works once, for this long. */
-export const RESET_LINK_HOURS = 24;
 
 /** One account as the admin sees it. */
 export const adminUserSchema = z.object({

@@ -63,6 +63,7 @@ import {
   publicGoalQuery,
   publicGoalSummaryList,
   reminderAnswer,
+  sessionList,
   siteAnswer,
   tokenAnswer,
 } from "./route-schemas.js";
@@ -163,6 +164,23 @@ export const apiContract = {
     summary: "Set a new password with a one-time link's token; every session of the account ends",
   },
   "POST /auth/logout": { answer: noContent, status: 204, errors: [401], tag: "auth", summary: "Revoke this token", signedIn: true },
+  "GET /auth/sessions": {
+    answer: sessionList,
+    errors: [401],
+    tag: "auth",
+    summary: "The devices signed in to this account (its sessions), newest use first; `current` is this one",
+    description: "`last_used_at` is kept to within five minutes. `user_agent` is the browser's User-Agent at sign-in, null when unknown.",
+    signedIn: true,
+  },
+  "DELETE /auth/sessions/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 404],
+    tag: "auth",
+    summary: "Sign a device out: end one of this account's sessions (another account's id: 404)",
+    signedIn: true,
+  },
   "GET /auth/me": { answer: meAnswer, errors: [401], tag: "auth", summary: "The signed-in user", signedIn: true },
 
   "GET /goals": {

@@ -38,6 +38,8 @@ export const APP_ROUTES = [
   { path: "/journal", module: "pages/journal/journal-page", component: "JournalPage", access: "auth-or-demo" },
   { path: "/login", module: "pages/login/login-page", component: "LoginPage", access: "guest" },
   { path: "/signup", module: "pages/signup/signup-page", component: "SignupPage", access: "guest" },
+  { path: "/admin", module: "pages/admin/admin-page", component: "AdminPage", access: "auth" },
+  { path: "/reset-password", module: "pages/reset-password/reset-password-page", component: "ResetPasswordPage" },
   { path: "/settings", module: "pages/settings/settings-page", component: "SettingsPage" },
   { path: "/templates", module: "pages/templates/templates-page", component: "TemplatesPage" },
   { path: "/explore", module: "pages/explore/explore-page", component: "ExplorePage" },

@@ -28,6 +28,12 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[a-z0-9_-]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** A password-set (reset) link works once, for this long (issue 31). */
+export const RESET_LINK_HOURS = 24;
+/** Invitations last 1–30 days, 7 unless the admin says otherwise (issue 31). */
+export const INVITE_DAYS_MIN = 1;
+export const INVITE_DAYS_MAX = 30;
+export const INVITE_DAYS_DEFAULT = 7;
 
 /**
  * Goals one account may hold (issue 26, decision 036): Loop's heaviest users report ~70 habits;

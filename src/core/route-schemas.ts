@@ -23,6 +23,15 @@ export const idParams = z.object({ id: idSchema });
 
 /** POST /api/auth/signup and /login. */
 export const tokenAnswer = z.object({ token: z.string(), username: z.string() });
+/** GET /api/auth/sessions (issue 31): each device signed in to the account; `current` is this one. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  user_agent: z.string().nullable(),
+  current: z.boolean(),
+});
+export const sessionList = z.array(sessionSchema);
 /** GET /api/auth/me. */
 export const meAnswer = z.object({ username: z.string(), why: z.string(), created_at: z.string(), role: z.enum(ROLES) });
 

@@ -27,7 +27,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared statements on PostgreS
     await db.db.insertInto("users").values({ id: userId, username: "prepared", password_hash: "x", why: "", created_at: now }).execute();
     await db.db
       .insertInto("sessions")
-      .values({ token_hash: "a".repeat(64), user_id: userId, created_at: now, expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .values({
+        id: "0190a000-0000-7000-8000-0000000000b0",
+        token_hash: "a".repeat(64),
+        user_id: userId,
+        created_at: now,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
       .execute();
   });
   afterAll(async () => {

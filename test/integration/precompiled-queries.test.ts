@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSessionUser } from "../../src/server/auth/queries.js";
 import { type Db, openDatabase } from "../../src/server/db/open.js";
 import { precompiled } from "../../src/server/db/precompiled.js";
+import { toIso } from "../../src/server/db/values.js";
 import { ENGINES, createPostgresDatabase } from "../support/server.js";
 
 const DAY = 86_400_000;
@@ -45,9 +46,27 @@ describe.each(ENGINES)("precompiled queries (%s)", (engine) => {
     await db.db
       .insertInto("sessions")
       .values([
-        { token_hash: "live-0", user_id: users[0]!, created_at: iso(now - DAY), expires_at: iso(now + DAY) },
-        { token_hash: "live-1", user_id: users[1]!, created_at: iso(now - DAY), expires_at: iso(now + 2 * DAY) },
-        { token_hash: "expired", user_id: users[0]!, created_at: iso(now - 3 * DAY), expires_at: iso(now - DAY) },
+        {
+          id: "0190a000-0000-7000-8000-0000000000a0",
+          token_hash: "live-0",
+          user_id: users[0]!,
+          created_at: iso(now - DAY),
+          expires_at: iso(now + DAY),
+        },
+        {
+          id: "0190a000-0000-7000-8000-0000000000a1",
+          token_hash: "live-1",
+          user_id: users[1]!,
+          created_at: iso(now - DAY),
+          expires_at: iso(now + 2 * DAY),
+        },
+        {
+          id: "0190a000-0000-7000-8000-0000000000a2",
+          token_hash: "expired",
+          user_id: users[0]!,
+          created_at: iso(now - 3 * DAY),
+          expires_at: iso(now - DAY),
+        },
       ])
       .execute();
   });
@@ -58,10 +77,11 @@ describe.each(ENGINES)("precompiled queries (%s)", (engine) => {
       db.db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["users.id as id", "users.username as username"])
+        .select(["users.id as id", "users.username as username", "sessions.last_used_at as last_used_at"])
         .where("sessions.token_hash", "=", tokenHash)
         .where("sessions.expires_at", ">", at)
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .then((r) => r && { id: r.id, username: r.username, lastUsedAt: toIso(r.last_used_at) });
     for (const [hash, at] of [
       ["live-0", now],
       ["live-1", now],

@@ -8,6 +8,7 @@
  * answer exactly what an id nobody has answers (404, never 403: existence does not leak); and
  * a private goal — its journal, its likes, its slug — shows up nowhere but in its owner's calls.
  */
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "../support/client.js";
 import { ENGINES } from "../support/server.js";
@@ -180,6 +181,18 @@ const rows: Row[] = [
     expect: SIGNED_IN(200, 200),
     call: ({ api }, token) => api.call("GET", "/api/auth/me", { token }),
     check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
+  },
+  {
+    route: "GET /api/auth/sessions",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/auth/sessions", { token }),
+    check: (res) => expect(res.body.filter((s: any) => s.current)).toHaveLength(1),
+  },
+  {
+    route: "DELETE /api/auth/sessions/:id",
+    // Ending another account's session is test/integration/sessions.test.ts (the setup writes rows).
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", `/api/auth/sessions/${UNKNOWN_ID}`, { token }),
   },
   {
     route: "GET /api/goals",
@@ -517,6 +530,7 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     await rig.server.deps.db.db
       .insertInto("sessions")
       .values({
+        id: randomUUID(),
         token_hash: hashToken(token),
         user_id: ownerId,
         created_at: new Date(now - 31 * 86_400_000).toISOString(),

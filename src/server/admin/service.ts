@@ -4,7 +4,8 @@
  * createAccountFromShell is the shell's (`npm run user -- add NAME`), which needs no account.
  */
 import { randomBytes } from "node:crypto";
-import { INVITE_DAYS_DEFAULT, RESET_LINK_HOURS, type Role } from "../../core/admin-schema.js";
+import type { Role } from "../../core/admin-schema.js";
+import { INVITE_DAYS_DEFAULT, RESET_LINK_HOURS } from "../../core/constants.js";
 import { hashPassword } from "../auth/password.js";
 import { normalizeUsername, validateUsername } from "../auth/service.js";
 import { hashToken, newToken } from "../auth/tokens.js";

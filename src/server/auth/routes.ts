@@ -7,9 +7,9 @@ import { authenticate, signedInUser } from "./session.js";
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authenticate(deps);
 
-  route(app, "POST /auth/signup", { handler: async (req) => service.signup(deps, req.body, req.ip) });
+  route(app, "POST /auth/signup", { handler: async (req) => service.signup(deps, req.body, req.ip, req.headers["user-agent"]) });
 
-  route(app, "POST /auth/login", { handler: async (req) => service.login(deps, req.body, req.ip) });
+  route(app, "POST /auth/login", { handler: async (req) => service.login(deps, req.body, req.ip, req.headers["user-agent"]) });
 
   route(app, "POST /auth/reset", {
     handler: async (req) => {
@@ -22,6 +22,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     onRequest: auth,
     handler: async (req) => {
       await service.logout(deps, signedInUser(req));
+      return null;
+    },
+  });
+
+  route(app, "GET /auth/sessions", { onRequest: auth, handler: async (req) => service.listSessions(deps, signedInUser(req)) });
+
+  route(app, "DELETE /auth/sessions/{id}", {
+    onRequest: auth,
+    handler: async (req) => {
+      await service.endSession(deps, signedInUser(req), req.params.id);
       return null;
     },
   });

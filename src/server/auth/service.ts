@@ -1,13 +1,7 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESERVED_USERNAMES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from "../../core/constants.js";
+import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from "../../core/constants.js";
+import { newPasswordProblem } from "../../core/password-rules.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { AppError, MESSAGES, badRequest, conflict, forbidden } from "../errors.js";
+import { AppError, MESSAGES, badRequest, conflict, forbidden, notFound } from "../errors.js";
 import {
   consumeResetToken,
   deleteResetTokensOf,
@@ -41,20 +35,23 @@ export function validateUsername(username: string): void {
 }
 
 export function validateNewPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordShort);
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    throw badRequest(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  }
+  const problem = newPasswordProblem(password);
+  if (problem) throw badRequest(problem);
 }
 
-export async function createSession(deps: AppDeps, userId: string): Promise<string> {
+/** The browser a sign-in came from, as Settings lists it: its User-Agent, cut to a sane length. */
+const USER_AGENT_MAX = 300;
+
+export async function createSession(deps: AppDeps, userId: string, userAgent?: string | undefined): Promise<string> {
   const token = newToken();
   const now = deps.now();
   await q.insertSession(deps.db.db, {
+    id: deps.newId(),
     tokenHash: hashToken(token),
     userId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + deps.config.tokenTtlMs).toISOString(),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return token;
 }
@@ -68,6 +65,7 @@ export async function signup(
   deps: AppDeps,
   input: { username?: string | undefined; password?: string | undefined; why?: string | undefined; invite?: string | undefined },
   clientIp: string,
+  userAgent?: string | undefined,
 ) {
   const mode = deps.config.signupMode;
   // Said before anything is checked or hashed: nothing typed can change the answer.
@@ -115,7 +113,7 @@ export async function signup(
       throw err;
     }
     await deps.counters.signupsByIp.increment(ipKey);
-    const token = await createSession(deps, id);
+    const token = await createSession(deps, id, userAgent);
     return { username, token };
   } finally {
     claim.release();
@@ -130,7 +128,12 @@ export async function signup(
  *   - per username over all addresses (same limit): every attempt waits first (slow-down.ts),
  *     the right password still signs in.
  */
-export async function login(deps: AppDeps, input: { username?: string | undefined; password?: string | undefined }, clientIp: string) {
+export async function login(
+  deps: AppDeps,
+  input: { username?: string | undefined; password?: string | undefined },
+  clientIp: string,
+  userAgent?: string | undefined,
+) {
   if (!input.username?.trim() || !input.password) throw badRequest(MESSAGES.loginMissing);
   const username = normalizeUsername(input.username);
   const { limits } = deps.config;
@@ -168,7 +171,7 @@ export async function login(deps: AppDeps, input: { username?: string | undefine
     await Promise.all([byUserCounter.reset(userKey), byUserCounter.reset(sourceKey)]);
     // Only once the password is right: a wrong one says nothing about the account's state.
     if (user.disabled) throw forbidden(MESSAGES.accountDisabled);
-    const token = await createSession(deps, user.id);
+    const token = await createSession(deps, user.id, userAgent);
     await q.touchLastSeen(deps.db.db, user.id, deps.now().toISOString());
     return { username: user.username, token };
   } finally {
@@ -180,6 +183,16 @@ export async function login(deps: AppDeps, input: { username?: string | undefine
 
 export async function logout(deps: AppDeps, user: CurrentUser & { tokenHash: string }) {
   await q.deleteSession(deps.db.db, user.tokenHash);
+}
+
+/** GET /api/auth/sessions: the signed-in user's own sessions, this one marked `current`. */
+export async function listSessions(deps: AppDeps, user: CurrentUser & { tokenHash: string }) {
+  return q.sessionsOf(deps.db.db, user.id, user.tokenHash, deps.now().toISOString());
+}
+
+/** DELETE /api/auth/sessions/{id}: only the user's own; another user's id is not found. */
+export async function endSession(deps: AppDeps, user: CurrentUser, id: string) {
+  if (!(await q.deleteOwnSession(deps.db.db, user.id, id))) throw notFound(MESSAGES.sessionNotFound);
 }
 
 export async function me(deps: AppDeps, user: CurrentUser) {

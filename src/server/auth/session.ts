@@ -2,7 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES } from "../errors.js";
-import { findSessionUser } from "./queries.js";
+import { findSessionUser, touchSession } from "./queries.js";
 import { hashToken } from "./tokens.js";
 
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -12,12 +12,22 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A session's "last used" (Settings → signed-in devices) is written at most this often: a write
+ * on every request would cost every signed-in read a database write.
+ */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
 export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<CurrentUser & { tokenHash: string }> {
   const token = bearerToken(req);
   if (!token) throw new AppError("UNAUTHORIZED", MESSAGES.missingToken);
   const tokenHash = hashToken(token);
-  const user = await findSessionUser(deps.db.db, tokenHash, deps.now().toISOString());
+  const now = deps.now();
+  const user = await findSessionUser(deps.db.db, tokenHash, now.toISOString());
   if (!user) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
+  if (!user.lastUsedAt || now.getTime() - Date.parse(user.lastUsedAt) >= SESSION_TOUCH_MS) {
+    await touchSession(deps.db.db, tokenHash, now.toISOString());
+  }
   return { id: user.id, username: user.username, tokenHash };
 }
 
@@ -26,7 +36,7 @@ export async function optionalUser(deps: AppDeps, req: FastifyRequest): Promise<
   const token = bearerToken(req);
   if (!token) return undefined;
   const user = await findSessionUser(deps.db.db, hashToken(token), deps.now().toISOString());
-  return user ?? undefined;
+  return user && { id: user.id, username: user.username };
 }
 
 declare module "fastify" {

@@ -2,6 +2,7 @@
  * One list of migrations for both engines. Types that differ per engine are chosen here;
  * everything else is the same DDL. Migrations only ever append: never edit a shipped one.
  */
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
@@ -433,6 +434,28 @@ function groupsOrderArchive(engine: Engine): Migration {
   };
 }
 
+/**
+ * Each sign-in as a device the user can see and end (issue 31, Settings → signed-in devices): an
+ * id to name it by (never its token's hash), when it was last used and the browser that made it.
+ * Sessions of an upgraded server get an id here; their agent stays unknown.
+ */
+function sessionDevices(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("sessions").addColumn("id", t.id).execute();
+      await db.schema.alterTable("sessions").addColumn("last_used_at", t.ts).execute();
+      await db.schema.alterTable("sessions").addColumn("user_agent", "text").execute();
+      const rows = await sql<{ token_hash: string }>`select token_hash from sessions`.execute(db);
+      for (const { token_hash } of rows.rows) {
+        await sql`update sessions set id = ${randomUUID()}, last_used_at = created_at where token_hash = ${token_hash}`.execute(db);
+      }
+      if (engine === "postgres") await sql`alter table sessions alter column id set not null`.execute(db);
+      await db.schema.createIndex("sessions_id_idx").unique().on("sessions").column("id").execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -455,6 +478,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0020_accounts_admin": accountsAdmin(engine),
         "0021_habit_kinds": habitKindsMigration(engine),
         "0022_groups_order_archive": groupsOrderArchive(engine),
+        "0023_session_devices": sessionDevices(engine),
       };
     },
   };

@@ -28,6 +28,10 @@ export interface SessionsTable {
   user_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** What the user names this sign-in by (issue 31); set for every session since migration 0023. */
+  id: string;
+  last_used_at: Timestamp | null;
+  user_agent: string | null;
 }
 
 export interface GoalsTable {

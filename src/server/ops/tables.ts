@@ -29,10 +29,10 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: "sessions",
-    columns: ["token_hash", "user_id", "created_at", "expires_at"],
+    columns: ["token_hash", "user_id", "created_at", "expires_at", "id", "last_used_at", "user_agent"],
     primaryKey: ["token_hash"],
     booleans: [],
-    timestamps: ["created_at", "expires_at"],
+    timestamps: ["created_at", "expires_at", "last_used_at"],
   },
   {
     name: "goal_groups",

@@ -30,7 +30,14 @@ export async function replaceCalendarToken(db: Kysely<Database>, userId: string,
     .execute();
 }
 
+/** The feed's owner; undefined when no feed has this token or its account is disabled (issue 31). */
 export async function userOfCalendarToken(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
-  const row = await db.selectFrom("calendar_tokens").select("user_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom("calendar_tokens")
+    .innerJoin("users", "users.id", "calendar_tokens.user_id")
+    .select("calendar_tokens.user_id")
+    .where("calendar_tokens.token_hash", "=", tokenHash)
+    .where(sql<boolean>`not users.disabled`)
+    .executeTakeFirst();
   return row?.user_id;
 }

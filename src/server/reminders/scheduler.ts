@@ -1,12 +1,13 @@
-import { sql } from "kysely";
 /**
  * Sends due reminders as Web Push notifications (issue 18; decision 026). Runs in every server
  * process: each due (goal, local date) is claimed by inserting a `reminder_sends` row, whose
  * primary key lets exactly one process — on PostgreSQL, of any number — win it; the loser's
  * insert does nothing. The claim comes before the send, so a reminder is sent at most once (a
  * process dying between the two loses that one reminder rather than risking a second).
- * A goal that already has a check-in that local day, or is paused that day (issue 17), is skipped.
+ * A goal that already has a check-in that local day, or is paused that day (issue 17), is skipped,
+ * as is every goal of a disabled account (issue 31).
  */
+import { sql } from "kysely";
 import { parseStoredReminder } from "../../core/reminder.js";
 import type { AppDeps } from "../deps.js";
 import { pausesOfGoals } from "../db/goal-pauses.js";
@@ -17,10 +18,13 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
   const db = deps.db.db;
   const rows = await db
     .selectFrom("goals")
+    .innerJoin("users", "users.id", "goals.user_id")
     .select(["goals.id", "goals.user_id", "goals.title", "goals.reminder", "goals.last_entry_at"])
     .where("goals.reminder", "is not", null)
     // An archived goal keeps its reminder for a restore, but sends none (issue 30).
     .where("goals.archived", "=", sql<boolean>`false`)
+    // A disabled account gets no reminders until it is enabled again (issue 31).
+    .where(sql<boolean>`not users.disabled`)
     .where((eb) =>
       eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")),
     )

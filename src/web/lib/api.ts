@@ -5,7 +5,7 @@
  * below. The contract is imported as types only: no zod in the browser.
  * Features build their queries on these calls.
  */
-import type { AnswerOf, BodyOf, Endpoint, RepresentedOf, RequestOf } from "../../core/api-contract.js";
+import type { AnswerOf, Endpoint, RepresentedOf, RequestOf } from "../../core/api-contract.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";
@@ -182,8 +182,6 @@ function mirrorLikes(goals: readonly { liked?: boolean | undefined }[]): void {
 }
 
 export const api = {
-  signup: (body: { username: string; password: string; why: string }) => data(request("POST /auth/signup", { body, auth: false })),
-  login: (body: { username: string; password: string }) => data(request("POST /auth/login", { body, auth: false })),
   logout: () => data(request("POST /auth/logout")),
 
   /** Facts in the browser's zone, beside each goal's latest entry (decision 020). */
@@ -194,24 +192,10 @@ export const api = {
   },
   /** Creates send an Idempotency-Key: one per intent (lib/idempotency-key.ts), a fresh one by default. */
   createGoal: (body: GoalInput, idempotencyKey = newIdempotencyKey()) => data(request("POST /goals", { body, idempotencyKey })),
-  updateGoal: (id: string, body: BodyOf<"PATCH /goals/{id}">) => data(request("PATCH /goals/{id}", { params: { id }, body })),
-  setVisibility: (id: string, body: { public: boolean; slug: string | null }) =>
-    data(request("PATCH /goals/{id}/public", { params: { id }, body })),
-  deleteGoal: (id: string) => data(request("DELETE /goals/{id}", { params: { id } })),
-
-  /** The analytics panel's summary over whole journals, in the browser's zone (GET /api/analytics). */
-  analytics: (goalIds: readonly string[], signal?: AbortSignal) =>
-    data(request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })),
 
   /** Answers the entry and its goal as the list now shows it in the browser's zone (decision 044). */
   addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
     data(request("POST /journal", { body, query: { tz: browserTimeZone() }, idempotencyKey })),
-  /** A page of entries, newest first, and the next page's cursor (absent on the last page). */
-  listEntries: async (f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) => {
-    const query = { limit: String(f.limit), goal_id: f.goalId || undefined, cursor: f.cursor || undefined };
-    const { data: items, headers } = await request("GET /journal", { query, signal });
-    return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
-  },
   /** Answers the entry's goal as the list now shows it in the browser's zone (decision 044). */
   deleteEntry: (id: string) => requestRepresented("DELETE /journal/{id}", { params: { id }, query: { tz: browserTimeZone() } }),
 
@@ -233,7 +217,4 @@ export const api = {
   },
   like: (username: string, slug: string, like: boolean) =>
     data(request("POST /likes/{username}/{slug}", { params: { username, slug }, body: { like }, idempotencyKey: newIdempotencyKey() })),
-
-  changePassword: (body: { currentPassword: string; newPassword: string }) => data(request("PUT /settings/password", { body })),
-  deleteAccount: () => data(request("DELETE /settings")),
 };

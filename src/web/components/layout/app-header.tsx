@@ -4,12 +4,14 @@
  * Analytics, the Demo mode badge, Log out (spec §2). Below 640 px it is one row — brand, badge
  * and a Menu button — and the links open under it (issue 15 item 9: it used to wrap to three
  * rows, 130 of 800 px). Pages without Quick Add or Analytics get a Dashboard link instead.
+ * An admin of the server also gets an Admin link (issue 31).
  * SiteHeader hands a signed-in person to this header, so one person sees one header.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../core/constants.js";
 import { demoPath } from "../../lib/demo-mode.js";
+import { useIsAdmin } from "../../lib/my-role.js";
 import { buttonClass } from "../ui/button.js";
 
 interface Props {
@@ -26,6 +28,7 @@ const navLink =
 export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
+  const admin = useIsAdmin() && !demo;
   const logOut = onLogout ?? (() => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to))));
   // The menu belongs to one location: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -88,6 +91,11 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
           <Link to="/settings" className={navLink}>
             Settings
           </Link>
+          {admin ? (
+            <Link to="/admin" className={navLink}>
+              Admin
+            </Link>
+          ) : null}
           {onQuickAdd ? (
             <button type="button" className={buttonClass("secondary", "sm")} onClick={run(onQuickAdd)}>
               Quick Add

@@ -12,7 +12,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The server's error text, else a network message, else the fallback. */
-function describe(err: unknown, fallback: string): string {
+export function describeAuthError(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     if (err.isNetwork) return AUTH_MESSAGES.network;
     if (err.serverMessage) return err.serverMessage;
@@ -20,8 +20,8 @@ function describe(err: unknown, fallback: string): string {
   return fallback;
 }
 
-export const loginErrorMessage = (err: unknown) => describe(err, AUTH_MESSAGES.loginFailed);
-export const signupErrorMessage = (err: unknown) => describe(err, AUTH_MESSAGES.signupFailed);
+export const loginErrorMessage = (err: unknown) => describeAuthError(err, AUTH_MESSAGES.loginFailed);
+export const signupErrorMessage = (err: unknown) => describeAuthError(err, AUTH_MESSAGES.signupFailed);
 
 export function validateLogin(username: string, password: string): string | null {
   return username.trim() && password ? null : AUTH_MESSAGES.loginMissing;

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { Alert } from "../../components/ui/feedback.js";
 import { TextField } from "../../components/ui/field.js";
-import { api } from "../../lib/api.js";
+import { authApi } from "./auth-api.js";
 import { saveSession } from "../../lib/session.js";
 import { ButtonSpinner } from "./button-spinner.js";
 import { loginErrorMessage, validateLogin } from "./auth-messages.js";
@@ -14,7 +14,7 @@ export function LoginForm({ initialUsername = "", onSignedIn }: { initialUsernam
   const [password, setPassword] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const login = useMutation({
-    mutationFn: api.login,
+    mutationFn: authApi.login,
     onSuccess: (res) => {
       saveSession(res.token, res.username);
       onSignedIn();

@@ -64,3 +64,21 @@ describe("SignupForm", () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 });
+
+describe("SignupForm with an invitation (SIGNUP_MODE invite)", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts with the link's code and sends it as invite; the server's 403 shows as it is", async () => {
+    const fetchSpy = vi.fn(answer(403, { error: "An invitation is needed to sign up here" }));
+    vi.stubGlobal("fetch", fetchSpy);
+    renderAt(<SignupForm onRedirect={() => {}} askInvite initialInvite="code-123" />);
+    expect(screen.getByLabelText("Invitation code")).toHaveProperty("value", "code-123");
+    fill({ username: "ann", password: "secret-pass", confirm: "secret-pass" });
+    expect((await screen.findByRole("alert")).textContent).toBe("An invitation is needed to sign up here");
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ username: "ann", password: "secret-pass", why: "", invite: "code-123" });
+  });
+});

@@ -4,21 +4,31 @@ import { MOTIVATION_MAX_LENGTH, SIGNUP_REDIRECT_MS } from "../../../core/constan
 import { Button } from "../../components/ui/button.js";
 import { Alert } from "../../components/ui/feedback.js";
 import { TextArea, TextField } from "../../components/ui/field.js";
-import { api } from "../../lib/api.js";
+import { authApi } from "./auth-api.js";
 import { AUTH_MESSAGES, signupErrorMessage, validateSignup } from "./auth-messages.js";
 import { ButtonSpinner } from "./button-spinner.js";
 
 /**
  * Creates the account, shows "Account created! Redirecting..." and calls `onRedirect` after
  * 1.2 s. The token the server returns is not kept: the spec sends the new user to log in.
+ * With `askInvite` (SIGNUP_MODE invite) it also takes the invitation code, `initialInvite` filled in.
  */
-export function SignupForm({ onRedirect }: { onRedirect: (username: string) => void }) {
+export function SignupForm({
+  onRedirect,
+  askInvite = false,
+  initialInvite = "",
+}: {
+  onRedirect: (username: string) => void;
+  askInvite?: boolean;
+  initialInvite?: string;
+}) {
+  const [invite, setInvite] = useState(initialInvite);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [why, setWhy] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
-  const signup = useMutation({ mutationFn: api.signup });
+  const signup = useMutation({ mutationFn: authApi.signup });
   const created = signup.data?.username;
 
   useEffect(() => {
@@ -34,7 +44,8 @@ export function SignupForm({ onRedirect }: { onRedirect: (username: string) => v
     const problem = validateSignup(username, password, confirm);
     setInvalid(problem);
     if (problem) return;
-    signup.mutate({ username: username.trim(), password, why: why.trim() });
+    const body = { username: username.trim(), password, why: why.trim() };
+    signup.mutate(askInvite && invite.trim() ? { ...body, invite: invite.trim() } : body);
   }
 
   const message = invalid ?? (signup.isError ? signupErrorMessage(signup.error) : null);
@@ -49,6 +60,20 @@ export function SignupForm({ onRedirect }: { onRedirect: (username: string) => v
         >
           {AUTH_MESSAGES.signupSuccess}
         </p>
+      ) : null}
+      {askInvite ? (
+        <TextField
+          label="Invitation code"
+          name="invite"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="From the invitation link or message the admin sent you"
+          value={invite}
+          onChange={(e) => setInvite(e.target.value)}
+          readOnly={locked}
+          required
+        />
       ) : null}
       <TextField
         label="Username"

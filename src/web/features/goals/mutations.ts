@@ -194,7 +194,7 @@ export function useDeleteGoalMutation() {
   const restore = useRestoreGoalMutation();
   return useMutation({
     mutationKey,
-    mutationFn: (goal: Goal) => api.deleteGoal(goal.id),
+    mutationFn: async (goal: Goal) => (await request("DELETE /goals/{id}", { params: { id: goal.id } })).data,
     onMutate: async (goal) => {
       await holdGoals(qc);
       const goals = readGoals(qc) ?? [];

@@ -28,6 +28,13 @@ import { queryKeys } from "../../lib/query-keys.js";
 import { showToast, toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { EntryChanges } from "./entry-draft.js";
 
+/** A page of entries, newest first, and the next page's cursor (absent on the last page). */
+async function listEntries(f: { goalId?: string | undefined; limit: number; cursor?: string | undefined }, signal?: AbortSignal) {
+  const query = { limit: String(f.limit), goal_id: f.goalId || undefined, cursor: f.cursor || undefined };
+  const { data: items, headers } = await request("GET /journal", { query, signal });
+  return { items, nextCursor: headers.get("x-next-cursor") ?? undefined };
+}
+
 /**
  * Where each cached list's next (older) page starts; undefined once the oldest entry is held.
  * Beside the cache rather than in it, so the list stays a plain array that the optimistic add
@@ -74,7 +81,7 @@ async function loadPages(client: QueryClient, goalId: string | undefined, signal
   const items: JournalEntry[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
+    const page = await listEntries({ goalId, limit: Math.min(want - items.length, JOURNAL_PAGE_MAX), cursor }, signal);
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && items.length < want);
@@ -92,7 +99,7 @@ export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promis
   const cursors = cursorsOf(qc);
   const cursor = cursors.get(keyOf(goalId));
   if (cursor === undefined) return;
-  const page = await api.listEntries({ goalId, limit: JOURNAL_PAGE_SIZE, cursor });
+  const page = await listEntries({ goalId, limit: JOURNAL_PAGE_SIZE, cursor });
   cursors.set(keyOf(goalId), page.nextCursor);
   qc.setQueryData<JournalEntry[]>(queryKeys.journal(goalId), (old) => {
     const have = new Set((old ?? []).map((e) => e.id));

@@ -23,7 +23,7 @@ import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { QuickAddForm } from "../../features/goals/quick-add-form.js";
 import { StatsRow, StatsRowPlaceholder } from "../../features/goals/stats-row.js";
 import { useGoalList } from "../../features/goals/use-goal-list.js";
-import { api } from "../../lib/api.js";
+import { request } from "../../lib/api.js";
 import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
@@ -161,7 +161,7 @@ export function DashboardPage() {
                   goals={list.filtered.map((i) => i.goal)}
                   onClose={() => setAnalyticsOpen(false)}
                   demo={demo}
-                  loadSummary={demo ? undefined : api.analytics}
+                  loadSummary={demo ? undefined : loadSummary}
                 />
               </Suspense>
             ) : null}
@@ -200,4 +200,12 @@ export function DashboardPage() {
       />
     </div>
   );
+}
+
+/**
+ * The analytics panel's summary over whole journals, in the browser's zone (GET /api/analytics).
+ * Here rather than in lib/api.ts's `api`, which every first load carries.
+ */
+async function loadSummary(goalIds: readonly string[], signal?: AbortSignal) {
+  return (await request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })).data;
 }

@@ -2,10 +2,14 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { safeNextPath } from "../../components/layout/require-auth.js";
 import { AuthCard, authLinkClass } from "../../features/auth/auth-card.js";
 import { AuthPageShell } from "../../features/auth/auth-page-shell.js";
+import { ForgotPassword } from "../../features/auth/forgot-password.js";
 import { LoginForm } from "../../features/auth/login-form.js";
 import { withNext } from "../../features/auth/next-param.js";
 
-/** /login: success goes to the `next` target when it is a same-site path, else /dashboard. */
+/**
+ * /login: success goes to the `next` target when it is a same-site path, else /dashboard.
+ * "Forgot password?" says how to get a password link on this server (issue 31).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const { search, state } = useLocation();
@@ -29,6 +33,9 @@ export function LoginPage() {
           initialUsername={typeof prefill === "string" ? prefill : ""}
           onSignedIn={() => navigate(safeNextPath(search), { replace: true })}
         />
+        <div className="mt-4">
+          <ForgotPassword />
+        </div>
       </AuthCard>
     </AuthPageShell>
   );

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { ButtonSpinner } from "../../features/auth/button-spinner.js";
-import { api } from "../../lib/api.js";
+import { settingsApi } from "./settings-api.js";
 import { logout } from "../../lib/logout.js";
 import { clearSession } from "../../lib/session.js";
 import { toast } from "../../lib/toast.js";
@@ -25,7 +25,7 @@ export function LogoutButton() {
 export function DeleteAccountButton() {
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: api.deleteAccount,
+    mutationFn: settingsApi.deleteAccount,
     onSuccess: () => {
       toast.success(SETTINGS_MESSAGES.accountDeleted, SETTINGS_TOAST_MS);
       window.setTimeout(() => {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { TextField } from "../../components/ui/field.js";
 import { ButtonSpinner } from "../../features/auth/button-spinner.js";
-import { api } from "../../lib/api.js";
+import { settingsApi } from "./settings-api.js";
 import { toast } from "../../lib/toast.js";
 import { SETTINGS_MESSAGES, SETTINGS_TOAST_MS, serverErrorOr } from "./settings-messages.js";
 
@@ -15,7 +15,7 @@ export function PasswordForm({ username }: { username: string }) {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const change = useMutation({
-    mutationFn: api.changePassword,
+    mutationFn: settingsApi.changePassword,
     onSuccess: () => {
       setCurrent("");
       setNew("");

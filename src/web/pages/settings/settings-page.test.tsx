@@ -15,6 +15,11 @@ function renderSettings() {
   );
 }
 
+/** The calls of the account forms: the devices list and the header's role (GET /api/auth/me) load on their own. */
+function accountCalls(spy: ReturnType<typeof vi.fn>) {
+  return spy.mock.calls.filter(([url]) => url !== "/api/auth/sessions" && url !== "/api/auth/me");
+}
+
 /** happy-dom has no window.confirm; the page calls it, so give it one that answers `ok`. */
 function stubConfirm(ok: boolean) {
   const fn = vi.fn((_message?: string) => ok);
@@ -50,7 +55,7 @@ describe("SettingsPage", () => {
     fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "old-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Update password" }));
     expect(await screen.findByText("Please fill out all password fields")).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(accountCalls(fetchSpy)).toEqual([]);
   });
 
   it("sends both passwords and shows the server's error, else the fallback", async () => {
@@ -62,7 +67,7 @@ describe("SettingsPage", () => {
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "new-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Update password" }));
     expect(await screen.findByText("Current password is incorrect")).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = accountCalls(fetchSpy)[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/settings/password");
     expect(JSON.parse(String(init.body))).toEqual({ currentPassword: "old-password", newPassword: "new-password" });
     vi.stubGlobal("fetch", answer(500));
@@ -78,7 +83,7 @@ describe("SettingsPage", () => {
     renderSettings();
     fireEvent.click(screen.getByRole("button", { name: "Delete Account" }));
     expect(confirm).toHaveBeenCalledWith("Delete your account and ALL goals/journals? This cannot be undone.");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(accountCalls(fetchSpy)).toEqual([]);
   });
 
   it("shows Failed to delete account when the server gives no error text", async () => {
@@ -99,5 +104,52 @@ describe("SettingsPage", () => {
     expect(screen.getByRole("radio", { name: "Dark" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("radio", { name: "Light" }));
     await waitFor(() => expect(document.documentElement.classList.contains("dark")).toBe(false));
+  });
+});
+
+describe("SettingsPage: signed-in devices", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("lists the devices, this one marked; Sign out everywhere else ends every other one", async () => {
+    localStorage.setItem("token", "t");
+    const sessions = [
+      {
+        id: "a",
+        created_at: "2026-03-01T10:00:00Z",
+        last_used_at: "2026-03-02T10:00:00Z",
+        user_agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36",
+        current: true,
+      },
+      {
+        id: "b",
+        created_at: "2026-02-01T10:00:00Z",
+        last_used_at: "2026-02-02T10:00:00Z",
+        user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Safari/604.1",
+        current: false,
+      },
+      { id: "c", created_at: "2026-01-01T10:00:00Z", last_used_at: "2026-01-02T10:00:00Z", user_agent: null, current: false },
+    ];
+    const fetchSpy = vi.fn((url: string, init?: RequestInit) =>
+      (init?.method === "DELETE" ? answer(204) : answer(200, sessions))(url, init),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    renderSettings();
+    const panel = await screen.findByRole("region", { name: "Signed-in devices" });
+    expect(await within(panel).findByText("Chrome on Linux")).toBeTruthy();
+    expect(within(panel).getByText("This device")).toBeTruthy();
+    expect(within(panel).getAllByRole("button", { name: /^Sign out .*, signed in / })).toHaveLength(2);
+    fireEvent.click(within(panel).getByRole("button", { name: "Sign out everywhere else" }));
+    await waitFor(() =>
+      expect(
+        fetchSpy.mock.calls
+          .filter(([, init]) => init?.method === "DELETE")
+          .map(([url]) => url)
+          .sort(),
+      ).toEqual(["/api/auth/sessions/b", "/api/auth/sessions/c"]),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from "../../lib/session.js";
 import { DeleteAccountButton, LogoutButton } from "./account-actions.js";
 import { NotificationsPanel } from "./notifications-panel.js";
 import { PasswordForm } from "./password-form.js";
+import { SessionsPanel } from "./sessions-panel.js";
 import { SettingsSection } from "./settings-section.js";
 import { ThemeControl } from "./theme-control.js";
 
@@ -44,6 +45,12 @@ export function SettingsPage() {
                 <NotificationsPanel />
               </SettingsSection>
               <DataTransferPanel />
+              <SettingsSection
+                title="Signed-in devices"
+                description="Where your account is signed in. Sign out any device you do not recognise."
+              >
+                <SessionsPanel />
+              </SettingsSection>
               <SettingsSection title="Session" description="Log out of ProgressVault on this device.">
                 <LogoutButton />
               </SettingsSection>

@@ -1,0 +1,15 @@
+/**
+ * Sign-up, login and password-link calls: apart from lib/api.ts's `api`, which every first load
+ * carries (the public goal page sits at its 100 kB budget); only the auth pages need these.
+ */
+import { request } from "../../lib/api.js";
+
+const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+
+export const authApi = {
+  signup: (body: { username: string; password: string; why: string; invite?: string }) =>
+    data(request("POST /auth/signup", { body, auth: false })),
+  login: (body: { username: string; password: string }) => data(request("POST /auth/login", { body, auth: false })),
+  /** POST /api/auth/reset answers 204. */
+  reset: (body: { token: string; newPassword: string }) => data(request("POST /auth/reset", { body, auth: false })),
+};

@@ -1,0 +1,41 @@
+/**
+ * The signed-in person's role (GET /api/auth/me), for the header's Admin link: asked once per
+ * token and page load. A small external store rather than a query: the header is drawn on pages
+ * that load no query library (the landing and public goal pages).
+ */
+import { useSyncExternalStore } from "react";
+import { request } from "./api.js";
+import { getToken } from "./session.js";
+
+let askedFor: string | undefined;
+let role: string | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const token = getToken();
+  if (token && askedFor !== token) {
+    askedFor = token;
+    role = undefined;
+    request("GET /auth/me").then(
+      ({ data }) => {
+        if (askedFor !== token) return;
+        role = data.role;
+        for (const l of listeners) l();
+      },
+      () => {
+        if (askedFor === token) askedFor = undefined;
+      },
+    );
+  }
+  return () => listeners.delete(listener);
+}
+
+/** Whether the signed-in person is an admin of this server; false until the server says so. */
+export function useIsAdmin(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => role === "admin" && askedFor === getToken(),
+    () => false,
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The account calls of /settings: apart from lib/api.ts's `api`, which every first load carries
+ * (the public goal page sits at its 100 kB budget); only this page needs them.
+ */
+import { request } from "../../lib/api.js";
+
+export const settingsApi = {
+  changePassword: async (body: { currentPassword: string; newPassword: string }) =>
+    (await request("PUT /settings/password", { body })).data,
+  deleteAccount: async () => (await request("DELETE /settings")).data,
+};
+
+/** The devices signed in to the account (issue 31). */
+export const sessionsQueryKey = ["auth-sessions"] as const;
+
+export const sessionsApi = {
+  list: async (signal?: AbortSignal) => (await request("GET /auth/sessions", { signal })).data,
+  end: async (id: string) => (await request("DELETE /auth/sessions/{id}", { params: { id } })).data,
+};
