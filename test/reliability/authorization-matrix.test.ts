@@ -211,6 +211,38 @@ const rows: Row[] = [
     check: (res, { ctx }) => expect(res.body.username).toBe(ctx.actor.username),
   },
   {
+    route: "GET /api/groups",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/groups", { token }),
+  },
+  {
+    route: "POST /api/groups",
+    expect: SIGNED_IN(201, 201),
+    call: ({ api }, token) => api.call("POST", "/api/groups", { token, body: { name: `Made here ${rand()}` } }),
+  },
+  {
+    // Another user's group answering 404 as an unknown one is test/integration/groups.test.ts
+    // (the fixture has no group).
+    route: "PATCH /api/groups/:id",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("PATCH", `/api/groups/${UNKNOWN_ID}`, { token, body: { name: "Renamed" } }),
+  },
+  {
+    route: "DELETE /api/groups/:id",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", `/api/groups/${UNKNOWN_ID}`, { token }),
+  },
+  {
+    route: "GET /api/settings/preferences",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/settings/preferences", { token }),
+  },
+  {
+    route: "PATCH /api/settings/preferences",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("PATCH", "/api/settings/preferences", { token, body: { week_start: "sunday" } }),
+  },
+  {
     route: "GET /api/journal",
     targets: BOTH,
     expect: SIGNED_IN(200, 404),
@@ -355,6 +387,12 @@ const rows: Row[] = [
     expect: SIGNED_IN(200, 404),
     fresh: "goal",
     call: ({ api, fx }, token) => api.call("PATCH", `/api/goals/${fx.goal}`, { token, body: { title: "Edited", slug: `taken-${rand()}` } }),
+  },
+  {
+    route: "PUT /api/goals/order",
+    targets: BOTH,
+    expect: SIGNED_IN(204, 404),
+    call: ({ api, fx }, token) => api.call("PUT", "/api/goals/order", { token, body: { ids: [fx.goal] } }),
   },
   {
     route: "PATCH /api/goals/:id/public",

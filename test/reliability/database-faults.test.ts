@@ -266,7 +266,7 @@ describe("SQLite disk full", () => {
 function mountSmallDisk(): string | undefined {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-full-"));
   try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "ignore" });
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dir], { stdio: "ignore" });
     return dir;
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -296,11 +296,11 @@ describe("SQLite on a really full disk", () => {
         const big = "x".repeat(1900);
         const goal = (i: number) => ({ token, body: { title: `G${i}`, description: big, category: "health", timeframe: "weekly" } });
         expect((await s.api.call("POST", "/api/goals", goal(0))).status).toBe(201);
-        // One import of ~1.2 MB of entries (all or nothing, one transaction): the disk fills while
+        // One import of ~2.4 MB of entries (all or nothing, one transaction): the disk fills while
         // it commits. (Entries, not goals: 600 goals are past the goal limit, decision 036.)
         const doc = (await s.api.call<any>("GET", "/api/export", { token })).body;
         const goalId = doc.goals[0].id;
-        doc.entries = Array.from({ length: 300 }, (_, i) => ({
+        doc.entries = Array.from({ length: 600 }, (_, i) => ({
           id: randomUUID(),
           goal_id: goalId,
           note: `${i} ${"n".repeat(4000)}`,

@@ -60,7 +60,8 @@ export async function touchSession(db: Kysely<Database>, tokenHash: string, nowI
 export async function sessionsOf(db: Kysely<Database>, userId: string, currentTokenHash: string, nowIso: string) {
   const rows = await db
     .selectFrom("sessions")
-    .select(["id", "token_hash", "created_at", "last_used_at", "user_agent"])
+    // Which one is this request's is asked of the database: no hash is compared in JavaScript.
+    .select(["id", "created_at", "last_used_at", "user_agent", sql<boolean | number>`token_hash = ${currentTokenHash}`.as("current")])
     .where("user_id", "=", userId)
     .where("expires_at", ">", nowIso)
     .execute();
@@ -70,7 +71,7 @@ export async function sessionsOf(db: Kysely<Database>, userId: string, currentTo
       created_at: toIsoRequired(r.created_at),
       last_used_at: toIso(r.last_used_at) ?? toIsoRequired(r.created_at),
       user_agent: r.user_agent,
-      current: r.token_hash === currentTokenHash,
+      current: toBool(r.current),
     }))
     .sort((a, b) => b.last_used_at.localeCompare(a.last_used_at) || a.id.localeCompare(b.id));
 }
