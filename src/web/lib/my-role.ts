@@ -11,6 +11,12 @@ let askedFor: string | undefined;
 let role: string | undefined;
 const listeners = new Set<() => void>();
 
+/** Listens without asking: demo mode makes no server calls (spec §1). */
+function listen(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const token = getToken();
@@ -31,11 +37,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the signed-in person is an admin of this server; false until the server says so. */
-export function useIsAdmin(): boolean {
+/**
+ * Whether the signed-in person is an admin of this server; false until the server says so, and
+ * always false (no request) when `ask` is false, as in demo mode.
+ */
+export function useIsAdmin(ask: boolean): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => role === "admin" && askedFor === getToken(),
+    ask ? subscribe : listen,
+    () => ask && role === "admin" && askedFor === getToken(),
     () => false,
   );
 }

@@ -28,7 +28,7 @@ const navLink =
 export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
-  const admin = useIsAdmin() && !demo;
+  const admin = useIsAdmin(!demo);
   const logOut = onLogout ?? (() => void import("../../lib/logout.js").then(({ logout }) => logout((to) => void navigate(to))));
   // The menu belongs to one location: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
