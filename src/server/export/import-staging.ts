@@ -14,6 +14,7 @@
  */
 import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { habitToRow } from "../db/habit-columns.js";
 import type { Database } from "../db/schema.js";
 import { boolParam, type Engine } from "../db/values.js";
@@ -107,28 +108,9 @@ export async function holdImportRun(trx: Kysely<Database>, engine: Engine, runId
 
 /** Copies the run's staged goals into goals: created, or overwritten when the user's (never someone else's). */
 export async function publishStagedGoals(trx: Kysely<Database>, runId: string, userId: string) {
-  const columns = [
-    "id",
-    "user_id",
-    "title",
-    "description",
-    "motivation",
-    "category",
-    "timeframe",
-    "public",
-    "slug",
-    "created_at",
-    "updated_at",
-    "kind",
-    "target",
-    "unit",
-    "direction",
-    "weekdays",
-    "every_days",
-    "group_id",
-    "position",
-    "archived",
-  ] as const;
+  // What a user wrote of a goal is what an import carries (db/goal-columns.ts): one list, so a
+  // new goal column is staged and published without a second copy here.
+  const columns = ["id", "user_id", ...GOAL_WRITTEN_FIELDS] as const;
   await trx
     .insertInto("goals")
     .columns([...columns])
@@ -141,26 +123,7 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
     .onConflict((oc) =>
       oc
         .column("id")
-        .doUpdateSet((eb) => ({
-          title: eb.ref("excluded.title"),
-          description: eb.ref("excluded.description"),
-          motivation: eb.ref("excluded.motivation"),
-          category: eb.ref("excluded.category"),
-          timeframe: eb.ref("excluded.timeframe"),
-          public: eb.ref("excluded.public"),
-          slug: eb.ref("excluded.slug"),
-          created_at: eb.ref("excluded.created_at"),
-          updated_at: eb.ref("excluded.updated_at"),
-          kind: eb.ref("excluded.kind"),
-          target: eb.ref("excluded.target"),
-          unit: eb.ref("excluded.unit"),
-          direction: eb.ref("excluded.direction"),
-          weekdays: eb.ref("excluded.weekdays"),
-          every_days: eb.ref("excluded.every_days"),
-          group_id: eb.ref("excluded.group_id"),
-          position: eb.ref("excluded.position"),
-          archived: eb.ref("excluded.archived"),
-        }))
+        .doUpdateSet((eb) => Object.fromEntries(GOAL_WRITTEN_FIELDS.map((c) => [c, eb.ref(`excluded.${c}`)])))
         .where("goals.user_id", "=", userId),
     )
     .execute();
