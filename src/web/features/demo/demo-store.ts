@@ -126,6 +126,13 @@ export const demoStore = {
     else toast.error("Failed to publish goal");
   },
 
+  /** Archive or restore, locally (issue 30). */
+  setArchived(goalId: string, archived: boolean): void {
+    const goal = current().find((g) => g.id === goalId);
+    if (!goal || !patch(goalId, (g) => ({ ...g, archived }))) return void toast.error("Failed to update the goal");
+    toast.success(archived ? `Archived "${goal.title}"` : `Restored "${goal.title}"`);
+  },
+
   /** PUT /api/goals/order, locally (issue 30): `ids` take, in this order, the places they held. */
   setOrder(ids: readonly string[], message: string): void {
     set(withOrder(current(), ids));

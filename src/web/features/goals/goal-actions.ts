@@ -29,6 +29,10 @@ export interface GoalActions {
    * new order (core/manual-order.ts moveStep); `place` and `of` say where it lands, for the announcement.
    */
   move: (goal: Goal, ids: readonly [string, string], by: -1 | 1, place: { at: number; of: number }) => void;
+  /** Archives (true) or restores (false) a goal (issue 30): it leaves the list for "Archived (N)", or comes back. */
+  setArchived: (goal: Goal, archived: boolean) => void;
+  /** Deletes an archived goal for good (after the same confirm as a card's Delete). */
+  removeArchived: (goal: Goal) => void;
 }
 
 /** What is announced after a move (a toast: a live region). */

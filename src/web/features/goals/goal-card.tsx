@@ -168,14 +168,24 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-slate-600 dark:text-slate-400">{unsaved ? "Saving…" : `Created ${created}`}</p>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={unsaved}
-            className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
-          >
-            Delete
-          </button>
+          <span className="flex gap-1">
+            <button
+              type="button"
+              onClick={() => actions.setArchived(goal, true)}
+              disabled={unsaved}
+              className="rounded-md px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              Archive
+            </button>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={unsaved}
+              className="rounded-md px-2.5 py-1 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950"
+            >
+              Delete
+            </button>
+          </span>
         </div>
       </div>
 

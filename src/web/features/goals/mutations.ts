@@ -10,6 +10,7 @@ import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { withOrder } from "../../../core/manual-order.js";
 import { QUICK_NOTE, type GoalEdit } from "./goal-actions.js";
+import { queryKeys } from "../../lib/query-keys.js";
 import { editGoal, editGoals, holdGoals, readGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
 import { pendingRemovals } from "./pending-removals.js";
 import { updateGoalWithFallback, type GoalPatch } from "./update-goal.js";
@@ -253,5 +254,59 @@ export function useMoveGoalMutation() {
       toast.error(`Could not save the new order: ${serverReason(err, "please try again")}`);
     },
     onSettled: () => refreshGoalsWhenIdle(qc),
+  });
+}
+
+/**
+ * Archive or restore (issue 30): the goal moves between the list and "Archived (N)" at once,
+ * and back if the server refuses.
+ */
+export function useArchiveGoalMutation() {
+  const qc = useQueryClient();
+  const editArchived = (edit: (goals: Goal[]) => Goal[]) =>
+    qc.setQueryData<Goal[]>(queryKeys.archivedGoals, (old) => (old ? edit(old) : old));
+  return useMutation({
+    mutationKey,
+    mutationFn: async ({ goal, archived }: { goal: Goal; archived: boolean }) =>
+      (await request("PATCH /goals/{id}", { params: { id: goal.id }, body: { archived } })).data,
+    onMutate: async ({ goal, archived }) => {
+      await holdGoals(qc);
+      await qc.cancelQueries({ queryKey: queryKeys.archivedGoals });
+      const before = { list: readGoals(qc), archived: qc.getQueryData<Goal[]>(queryKeys.archivedGoals) };
+      const moved = { ...goal, archived };
+      editGoals(qc, (goals) => (archived ? goals.filter((g) => g.id !== goal.id) : [moved, ...goals.filter((g) => g.id !== goal.id)]));
+      editArchived((goals) => (archived ? [moved, ...goals.filter((g) => g.id !== goal.id)] : goals.filter((g) => g.id !== goal.id)));
+      return { before };
+    },
+    onSuccess: (_saved, { goal, archived }) => toast.success(archived ? `Archived "${goal.title}"` : `Restored "${goal.title}"`),
+    onError: (err, { archived }, ctx) => {
+      if (ctx?.before.list) qc.setQueryData(queryKeys.goals, ctx.before.list);
+      if (ctx?.before.archived) qc.setQueryData(queryKeys.archivedGoals, ctx.before.archived);
+      toast.error(`${archived ? "Could not archive the goal" : "Could not restore the goal"}: ${serverReason(err, "please try again")}`);
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: queryKeys.archivedGoals });
+      refreshGoalsWhenIdle(qc);
+    },
+  });
+}
+
+/** Delete of an archived goal: gone from "Archived (N)" at once, back if the server refuses. */
+export function useDeleteArchivedGoalMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (goal: Goal) => (await request("DELETE /goals/{id}", { params: { id: goal.id } })).data,
+    onMutate: async (goal) => {
+      await qc.cancelQueries({ queryKey: queryKeys.archivedGoals });
+      const before = qc.getQueryData<Goal[]>(queryKeys.archivedGoals);
+      qc.setQueryData<Goal[]>(queryKeys.archivedGoals, (old) => old?.filter((g) => g.id !== goal.id));
+      return { before };
+    },
+    onSuccess: () => toast.success("Goal deleted successfully"),
+    onError: (err, _goal, ctx) => {
+      if (ctx?.before) qc.setQueryData(queryKeys.archivedGoals, ctx.before);
+      toast.error(serverReason(err, "Failed to delete goal"));
+    },
+    onSettled: () => void qc.invalidateQueries({ queryKey: queryKeys.archivedGoals }),
   });
 }

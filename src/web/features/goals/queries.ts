@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Goal } from "../../../core/schemas.js";
 import { normaliseGoal } from "../../../core/wire-shape.js";
-import { api } from "../../lib/api.js";
+import { api, request } from "../../lib/api.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 
 /**
  * The signed-in user's goals, each with its facts and latest entries (GET /api/goals, never
@@ -34,5 +35,20 @@ function withKeptEntries(goals: Goal[], outbox: Awaited<ReturnType<typeof readOu
     const mine = kept.filter((e) => e.goal_id === g.id);
     const journal = mine.length === 0 ? g.journal : [...g.journal, ...mine];
     return { ...g, journal: withKeptChanges(journal, changes) };
+  });
+}
+
+/**
+ * The archived goals alone (issue 30: GET /api/goals?archived=true), for "Archived (N)" at the end
+ * of the dashboard's list. Asked for only when that list is opened: the dashboard's first load stays
+ * one GET /api/goals. Called through `request`, not lib/api.ts's `api`, which every first load carries.
+ */
+export function archivedGoalsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.archivedGoals,
+    queryFn: async ({ signal }) => {
+      const { data } = await request("GET /goals", { query: { tz: browserTimeZone(), archived: "true" }, signal });
+      return data.map((g) => normaliseGoal({ ...g, journal: g.journal ?? [] }));
+    },
   });
 }

@@ -7,7 +7,9 @@ import { overallProgress, quickIncrement } from "../../../core/progress.js";
 import { movedMessage, type GoalActions } from "./goal-actions.js";
 import {
   editPatch,
+  useArchiveGoalMutation,
   useCreateGoalMutation,
+  useDeleteArchivedGoalMutation,
   useDeleteGoalMutation,
   useMoveGoalMutation,
   useQuickIncrementMutation,
@@ -35,6 +37,8 @@ export function useServerGoalActions(username: string, onReached100: () => void)
   const update = useUpdateGoalMutation();
   const remove = useDeleteGoalMutation();
   const move = useMoveGoalMutation();
+  const archive = useArchiveGoalMutation();
+  const removeArchived = useDeleteArchivedGoalMutation();
 
   return {
     create: (input, onCreated) => {
@@ -69,5 +73,7 @@ export function useServerGoalActions(username: string, onReached100: () => void)
       remove.mutate(goal);
     },
     move: (goal, ids, by, place) => move.mutate({ ids, message: movedMessage(goal, by, place) }),
+    setArchived: (goal, archived) => archive.mutate({ goal, archived }),
+    removeArchived: (goal) => removeArchived.mutate(goal),
   };
 }

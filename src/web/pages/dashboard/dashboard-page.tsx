@@ -59,7 +59,10 @@ export function DashboardPage() {
   const [timeZone] = useState(browserTimeZone);
 
   const goalsQuery = useQuery({ ...goalsQueryOptions(), enabled: !demo });
-  const demoGoals = useDemoGoals();
+  const allDemoGoals = useDemoGoals();
+  // Archived goals leave the list for "Archived (N)" (issue 30); the server's list never holds them.
+  const demoGoals = useMemo(() => allDemoGoals.filter((g) => !g.archived), [allDemoGoals]);
+  const demoArchived = useMemo(() => (demo ? allDemoGoals.filter((g) => g.archived) : null), [demo, allDemoGoals]);
   // A goal deleted here stays out of the list until the server confirms it (pending-removals.ts).
   const removals = usePendingRemovals();
   const serverGoals = goalsQuery.data ?? NO_GOALS;
@@ -176,6 +179,7 @@ export function DashboardPage() {
             now={now}
             timeZone={timeZone}
             username={username ?? ""}
+            demoArchived={demoArchived}
           />
           {showNextSteps(list.all.length) ? (
             <NextSteps onTalkToCoach={() => setCoachSignal((n) => n + 1)} onBrowseTemplates={rememberScroll} />

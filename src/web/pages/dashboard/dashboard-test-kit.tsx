@@ -63,7 +63,14 @@ export function fakeApi(initial: Goal[], override?: Override) {
     const body = call.body as Record<string, unknown>;
     const id = call.path.split("/")[3] ?? "";
     const found = goals.find((g) => g.id === id);
-    if (call.method === "GET" && call.path === "/api/goals") return json(200, goals);
+    // As the server (issue 30): the list leaves archived goals out; archived=true answers only them.
+    if (call.method === "GET" && call.path === "/api/goals") {
+      const archived = url.searchParams.get("archived") === "true";
+      return json(
+        200,
+        goals.filter((g) => Boolean(g.archived) === archived),
+      );
+    }
     if (call.method === "POST" && call.path === "/api/goals") {
       const goal = makeGoal(100 + ++seq, { ...(body as Partial<Goal>), created_at: new Date().toISOString() });
       goals = [goal, ...goals];

@@ -5,6 +5,7 @@ import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
+import { ArchivedGoals } from "../../features/goals/archived-goals.js";
 import { GoalCard } from "../../features/goals/goal-card.js";
 import { GoalFilters } from "../../features/goals/goal-filters.js";
 import { Pager } from "../../features/goals/pager.js";
@@ -29,9 +30,11 @@ interface Props {
   now: Date;
   timeZone: string;
   username: string;
+  /** The demo's archived goals (issue 30), or null when signed in: "Archived (N)" after the list. */
+  demoArchived: readonly Goal[] | null;
 }
 
-export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username }: Props) {
+export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username, demoArchived }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
   // focus and scroll move there rather than leaving the user at the bottom of the page.
@@ -125,6 +128,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
       />
       <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
       {body}
+      <ArchivedGoals demoGoals={demoArchived} actions={actions} />
     </section>
   );
 }

@@ -18,6 +18,8 @@ function demoActions(onReached100: () => void): GoalActions {
     publish: (goal, slug) => demoStore.publish(goal.id, slug),
     remove: (goal) => demoStore.remove(goal.id),
     move: (goal, ids, by, place) => demoStore.setOrder(ids, movedMessage(goal, by, place)),
+    setArchived: (goal, archived) => demoStore.setArchived(goal.id, archived),
+    removeArchived: (goal) => demoStore.remove(goal.id),
   };
 }
 
