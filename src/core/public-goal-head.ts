@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "./constants.js";
 import { HEAD_DESCRIPTION_MAX, HEAD_TITLE_MAX, type PageHead, shortenForHead } from "./head-text.js";
 
 export interface PublicGoalHeadFacts {
+  /** A habit's rhythm in words, as public answers carry it (core/habit-cadence.ts); absent for a progress goal. */
+  cadence?: string | undefined;
   username: string;
   slug: string;
   title: string;
@@ -34,16 +36,21 @@ export function publicGoalImagePath(goal: { username: string; slug: string; upda
   return `${base}?v=${publicGoalImageVersion(goal)}`;
 }
 
-/** A public goal page's head: its title by its owner, its description (or motivation), its picture. */
+/**
+ * A public goal page's head: its title by its owner, its description (or motivation), its picture;
+ * a habit's rhythm ("3× a week", issue 29) leads its description.
+ */
 export function publicGoalHead(goal: PublicGoalHeadFacts): PageHead {
   const title = shortenForHead(goal.title, HEAD_TITLE_MAX);
   const text = goal.description.trim() || goal.motivation.trim();
+  const { cadence } = goal;
+  const fallback = cadence
+    ? `A public habit by @${goal.username} on ${PRODUCT_NAME}: ${cadence}.`
+    : `A public ${goal.timeframe} goal by @${goal.username} on ${PRODUCT_NAME}.`;
   return {
     title: `${title} · @${goal.username} on ${PRODUCT_NAME}`,
     shareTitle: title,
-    description: text
-      ? shortenForHead(text, HEAD_DESCRIPTION_MAX)
-      : `A public ${goal.timeframe} goal by @${goal.username} on ${PRODUCT_NAME}.`,
+    description: text ? shortenForHead(cadence ? `${cadence} · ${text}` : text, HEAD_DESCRIPTION_MAX) : fallback,
     path: `/${encodeURIComponent(goal.username)}/${encodeURIComponent(goal.slug)}`,
     type: "article",
     imagePath: publicGoalImagePath(goal),

@@ -128,6 +128,10 @@ export const publicGoalSummarySchema = z.object({
   liked: z.boolean().optional(),
   /** true when its owner archived it (issue 30): its page stays, marked Archived; absent otherwise. */
   archived: z.boolean().optional(),
+  /** A check or amount goal's kind, target, unit, direction and schedule (issue 29); absent for a progress goal. */
+  ...habitFieldsAnswer,
+  /** The same habit's rhythm in words ("3× a week", core/habit-cadence.ts); absent for a progress goal. */
+  cadence: z.string().optional(),
 });
 export type PublicGoalSummary = z.infer<typeof publicGoalSummarySchema>;
 

@@ -12,9 +12,30 @@ import type { AppDeps, CurrentUser } from "./deps.js";
 import { MESSAGES, notFound } from "./errors.js";
 
 /** The user's goal, or 404 "Goal not found". */
-export async function requireGoalAccess(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
-  const row = await deps.db.db.selectFrom("goals").select("id").where("id", "=", goalId).where("user_id", "=", user.id).executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.goalNotFound);
+export function requireGoalAccess(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
+  return requireOwnRow(deps, user, "goals", goalId, MESSAGES.goalNotFound);
+}
+
+/** The user's group of goals (issue 30), or 404 "Group not found". */
+export function requireGroupAccess(deps: AppDeps, user: CurrentUser, groupId: string): Promise<void> {
+  return requireOwnRow(deps, user, "goal_groups", groupId, MESSAGES.groupNotFound);
+}
+
+/** The user's journal entry, or 404 "Entry not found". */
+export function requireEntryAccess(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
+  return requireOwnRow(deps, user, "journal_entries", entryId, MESSAGES.entryNotFound);
+}
+
+/** The one check behind the three above: a row of the table with this id and the user's user_id. */
+async function requireOwnRow(
+  deps: AppDeps,
+  user: CurrentUser,
+  table: "goals" | "goal_groups" | "journal_entries",
+  id: string,
+  message: string,
+): Promise<void> {
+  const row = await deps.db.db.selectFrom(table).select("id").where("id", "=", id).where("user_id", "=", user.id).executeTakeFirst();
+  if (!row) throw notFound(message);
 }
 
 /**
@@ -54,28 +75,6 @@ export async function requireGoalsAccess(deps: AppDeps, user: CurrentUser, goalI
     ? await deps.db.db.selectFrom("goals").select("id").where("id", "in", ids).where("user_id", "=", user.id).execute()
     : [];
   if (rows.length !== ids.length) throw notFound(MESSAGES.goalNotFound);
-}
-
-/** The user's group of goals (issue 30), or 404 "Group not found". */
-export async function requireGroupAccess(deps: AppDeps, user: CurrentUser, groupId: string): Promise<void> {
-  const row = await deps.db.db
-    .selectFrom("goal_groups")
-    .select("id")
-    .where("id", "=", groupId)
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.groupNotFound);
-}
-
-/** The user's journal entry, or 404 "Entry not found". */
-export async function requireEntryAccess(deps: AppDeps, user: CurrentUser, entryId: string): Promise<void> {
-  const row = await deps.db.db
-    .selectFrom("journal_entries")
-    .select("id")
-    .where("id", "=", entryId)
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.entryNotFound);
 }
 
 /** The user's deleted goal or entry still within its Undo window (decision 017), or 404 as for an unknown one. */

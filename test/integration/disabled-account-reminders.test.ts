@@ -2,38 +2,13 @@
  * A disabled account (issue 31) gets no push reminders and its calendar feed answers 404, until
  * it is enabled again; on both engines, with the scheduler's clock frozen.
  */
-import https from "node:https";
-import tls from "node:tls";
-import crypto from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runDueReminders } from "../../src/server/reminders/scheduler.js";
 import { ENGINES } from "../support/server.js";
-import { throwawayCert } from "../support/throwaway-cert.js";
+import { countingPushReceiver } from "../support/push-receiver.js";
 import { useAdminServer } from "./admin-support.js";
 
-const { key, cert } = throwawayCert("IP:127.0.0.1");
-https.globalAgent.options.ca = [...tls.rootCertificates, cert];
-
-const received: string[] = [];
-const receiver = https.createServer({ key, cert }, (req, res) => {
-  req.resume();
-  req.on("end", () => {
-    received.push(req.url ?? "");
-    res.writeHead(201).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-const origin = `https://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-function subscription(name: string) {
-  const ecdh = crypto.createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    endpoint: `${origin}/${name}`,
-    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
-  };
-}
+const { origin, received, subscription } = await countingPushReceiver();
 
 // Every day at 08:00 in Paris; Wednesday 2026-03-11 07:00 UTC is 08:00 there.
 const DAILY = { time: "08:00", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "Europe/Paris" };

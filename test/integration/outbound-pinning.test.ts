@@ -7,13 +7,13 @@
  * public push service, 127.0.0.2 for an internal one (a metadata service, say), which the policy
  * refuses. Both listen on the same port, so only the address decides where a request lands.
  */
-import crypto from "node:crypto";
 import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboundOptions } from "../../src/server/outbound/guarded-client.js";
 import { ENGINES } from "../support/server.js";
+import { pushKeys } from "../support/push-receiver.js";
 import { throwawayCert } from "../support/throwaway-cert.js";
 import { expectError, useServer } from "./helpers.js";
 
@@ -64,12 +64,7 @@ const outbound: OutboundOptions = {
 };
 
 function subscription(name: string) {
-  const ecdh = crypto.createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://${HOST}:${port}/push/${name}`,
-    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
-  };
+  return { endpoint: `https://${HOST}:${port}/push/${name}`, keys: pushKeys() };
 }
 
 describe.each(ENGINES)("outgoing requests are pinned to the checked address (%s)", (engine) => {

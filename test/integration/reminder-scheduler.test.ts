@@ -4,40 +4,15 @@
  * next day, never for a goal already checked in that local day; and two processes on one
  * PostgreSQL, both running the scheduler, send each due reminder once.
  */
-import https from "node:https";
-import tls from "node:tls";
-import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteOldReminderSends, runDueReminders } from "../../src/server/reminders/scheduler.js";
 import { apiClient } from "../support/client.js";
 import { type ServerProcess, freePort, spawnServer, waitHealthy } from "../support/process.js";
 import { ENGINES, createPostgresDatabase } from "../support/server.js";
-import { throwawayCert } from "../support/throwaway-cert.js";
+import { countingPushReceiver } from "../support/push-receiver.js";
 import { useServer } from "./helpers.js";
 
-const { key, cert, certFile } = throwawayCert("IP:127.0.0.1");
-https.globalAgent.options.ca = [...tls.rootCertificates, cert];
-
-const received: string[] = [];
-const receiver = https.createServer({ key, cert }, (req, res) => {
-  req.resume();
-  req.on("end", () => {
-    received.push(req.url ?? "");
-    res.writeHead(201).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-const origin = `https://127.0.0.1:${(receiver.address() as { port: number }).port}`;
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-function subscription(name: string) {
-  const ecdh = crypto.createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    endpoint: `${origin}/${name}`,
-    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") },
-  };
-}
+const { origin, received, subscription, certFile } = await countingPushReceiver();
 
 type Api = ReturnType<typeof apiClient>;
 async function userWithReminder(api: Api, name: string, reminder: unknown) {

@@ -1,8 +1,8 @@
 /** Reads and writes of the personal data file: whole-account reads, reads by id, likes (goals and entries are written by import-staging.ts). */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, GoalsTable } from "../db/schema.js";
 import { GOAL_EXPORT_COLUMNS } from "../db/goal-columns.js";
-import { habitOfRow, type HabitRow } from "../db/habit-columns.js";
+import { habitOfRow } from "../db/habit-columns.js";
 import { boolParam, type Engine, toBool, toIsoRequired } from "../db/values.js";
 import type { ExportEntry, ExportGoal, ExportLike } from "../../core/export-schema.js";
 import { nextTurn } from "./next-turn.js";
@@ -27,26 +27,10 @@ export interface GoalRowOut extends ExportGoal {
   archived: boolean;
 }
 
-function goalOut(
-  r: HabitRow & {
-    id: string;
-    user_id: string;
-    title: string;
-    description: string;
-    motivation: string;
-    category: string;
-    timeframe: string;
-    public: boolean | number;
-    slug: string | null;
-    created_at: Date | string;
-    updated_at: Date | string;
-    progress: number;
-    likes_count: number;
-    group_id: string | null;
-    position: number;
-    archived: boolean | number;
-  },
-): GoalRowOut {
+/** A goal row as the export's select reads it (its columns: db/goal-columns.ts). */
+type GoalRowIn = Selectable<Pick<GoalsTable, (typeof GOAL_EXPORT_COLUMNS)[number]>>;
+
+function goalOut(r: GoalRowIn): GoalRowOut {
   return {
     id: r.id,
     user_id: r.user_id,

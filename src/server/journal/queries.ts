@@ -32,8 +32,7 @@ export async function insertEntry(
   e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string; amount?: number | null },
   habit?: HabitWrite,
 ): Promise<boolean> {
-  if (habit) return insertHabitEntry(db, engine, e, habit);
-  if (engine === "postgres") {
+  if (engine === "postgres" && !habit) {
     // The same steps in one round trip (db/add-journal-entry.ts).
     const res = await sql<{ ok: boolean }>`
       select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(
@@ -41,41 +40,8 @@ export async function insertEntry(
     );
     return res.rows[0]?.ok === true;
   }
-  // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
-  return writeTransaction(db, engine, async (trx) => {
-    const updated = await trx
-      .updateTable("goals")
-      .set({ updates_count: sql`updates_count + 1` })
-      .where("id", "=", e.goalId)
-      .where("user_id", "=", e.userId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto("journal_entries")
-      .values({
-        id: e.id,
-        goal_id: e.goalId,
-        user_id: e.userId,
-        note: e.note,
-        progress: e.progress,
-        created_at: e.createdAt,
-      })
-      .execute();
-    await copyLatestEntryToGoal(trx, e.goalId);
-    return true;
-  });
-}
-
-/**
- * A check or amount goal's check-in: as insertEntry on SQLite (on PostgreSQL too, in a transaction,
- * not add_journal_entry), with its period's progress derived after the insert under the goal's lock.
- */
-async function insertHabitEntry(
-  db: Kysely<Database>,
-  engine: Engine,
-  e: { id: string; goalId: string; userId: string; note: string; createdAt: string; amount?: number | null },
-  habit: HabitWrite,
-): Promise<boolean> {
+  // A check or amount goal's check-in (issue 29) also re-derives its period's progress after the
+  // insert, under the goal's lock: on PostgreSQL in a transaction, not add_journal_entry.
   const work = async (trx: Kysely<Database>) => {
     const updated = await trx
       .updateTable("goals")
@@ -91,15 +57,16 @@ async function insertHabitEntry(
         goal_id: e.goalId,
         user_id: e.userId,
         note: e.note,
-        progress: 0,
+        progress: habit ? 0 : e.progress,
         created_at: e.createdAt,
-        amount: e.amount ?? null,
+        ...(habit ? { amount: e.amount ?? null } : {}),
       })
       .execute();
-    await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]);
+    if (habit) await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]);
     await copyLatestEntryToGoal(trx, e.goalId);
     return true;
   };
+  // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
   return engine === "postgres" ? db.transaction().execute(work) : writeTransaction(db, engine, work);
 }
 

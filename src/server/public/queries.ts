@@ -1,5 +1,8 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { PublicGoalDetail, PublicGoalSummary } from "../../core/schemas.js";
+import { cadenceText } from "../../core/habit-cadence.js";
+import { habitAnswer, type HabitFields } from "../../core/habit-fields.js";
+import { habitColumns, habitOfRow, type HabitRow } from "../db/habit-columns.js";
 import type { Database } from "../db/schema.js";
 import { caseInsensitiveLike, type Engine, likePattern, publicIsTrueSql, toBool, toIso, toIsoRequired } from "../db/values.js";
 import type { Cursor } from "./cursor.js";
@@ -26,9 +29,10 @@ const summaryColumns = [
   "goals.last_entry_at",
   "goals.last_entry_note",
   "goals.archived",
+  ...habitColumns,
 ] as const;
 
-type SummaryRow = {
+type SummaryRow = HabitRow & {
   id: string;
   username: string;
   slug: string | null;
@@ -66,9 +70,17 @@ function toSummary(row: SummaryRow): PublicGoalSummary {
     likes: row.likes_count,
     updates_count: row.updates_count,
     latest_update: lastAt ? { note: row.last_entry_note ?? "", progress: row.progress, created_at: lastAt } : null,
+    // A check or amount goal's kind, target and schedule, and its rhythm in words (issue 29); none for a progress goal.
+    ...habitOfPublicGoal(row),
     // Its page stays when its owner archives it, marked so (issue 30); absent otherwise.
     ...(toBool(row.archived) ? { archived: true } : {}),
   };
+}
+
+function habitOfPublicGoal(row: SummaryRow): Pick<PublicGoalSummary, "cadence"> & Partial<HabitFields> {
+  const habit = habitOfRow(row);
+  const cadence = cadenceText({ ...habit, timeframe: row.timeframe });
+  return cadence ? { ...habitAnswer(habit), cadence } : {};
 }
 
 const sortKey = { likes: "likes_count", progress: "progress", recent: null } as const;

@@ -1,10 +1,35 @@
 /**
  * When a reminder is due (issue 18): on one of its weekdays, in its time zone, from its time
  * until the end of that local day — so a reminder missed while the server was down is still
- * sent, late, the same day, and never on the next one. Pure: the scheduler gives `now`.
+ * sent, late, the same day, and never on the next one. A scheduled goal (issue 29: weekdays or
+ * every N days) is reminded only on its due days. Pure: the scheduler gives `now`.
  */
 import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "../../core/analytics/local-clock.js";
+import { habitRules, type HabitRules, isDueDay, isoWeekdayOfDay } from "../../core/habit-rules.js";
 import type { Reminder } from "../../core/reminder.js";
+import { habitOfRow, type HabitRow } from "../db/habit-columns.js";
+
+/** A goal's schedule as its reminder follows it: its rules and the local day its rhythm counts from. */
+export interface ReminderSchedule {
+  rules: HabitRules;
+  firstDay: number;
+}
+
+/** Every day: a goal without a schedule of its own (the spec's goals). */
+export const EVERY_DAY: ReminderSchedule = { rules: habitRules({ timeframe: "daily" }), firstDay: Number.NaN };
+
+/** The schedule of a goal row (its habit columns, timeframe and created time) in the reminder's zone. */
+export function scheduleOfRow(row: HabitRow & { timeframe: string; created_at: Date | string }, zone: string): ReminderSchedule {
+  return {
+    rules: habitRules({ ...habitOfRow(row), timeframe: row.timeframe }),
+    firstDay: createLocalClock(zone).dayOf(new Date(row.created_at).getTime()),
+  };
+}
+
+/** Whether the reminder fires on a local day: one of its weekdays and a due day of its goal. */
+export function remindsOn(reminder: Reminder, schedule: ReminderSchedule, day: number): boolean {
+  return reminder.days.includes(isoWeekdayOfDay(day)) && isDueDay(schedule.rules, day, schedule.firstDay);
+}
 
 /** The local date (YYYY-MM-DD), ISO weekday and minutes past midnight of `at` in `zone` (core's zone clock). */
 export function localClock(at: Date, zone: string): { date: string; weekday: number; minutes: number } {
@@ -14,9 +39,9 @@ export function localClock(at: Date, zone: string): { date: string; weekday: num
 }
 
 /** The local date the reminder is due on at `now`, or undefined when it is not due. */
-export function dueDate(reminder: Reminder, now: Date): string | undefined {
+export function dueDate(reminder: Reminder, now: Date, schedule: ReminderSchedule = EVERY_DAY): string | undefined {
   const clock = localClock(now, reminder.time_zone);
   const [h, m] = reminder.time.split(":").map(Number);
-  if (!reminder.days.includes(clock.weekday)) return undefined;
+  if (!remindsOn(reminder, schedule, createLocalClock(reminder.time_zone).dayOf(now.getTime()))) return undefined;
   return clock.minutes >= h! * 60 + m! ? clock.date : undefined;
 }

@@ -5,14 +5,17 @@
  * 5545 §3.6.5 requires one per TZID) with the actual offset changes of the years around now,
  * read from the runtime's time-zone data (through core's zone clock); a zone without changes gets one STANDARD.
  */
-import { createLocalClock } from "../../core/analytics/local-clock.js";
+import { createLocalClock, keyOfDay } from "../../core/analytics/local-clock.js";
 import type { Reminder } from "../../core/reminder.js";
+import { EVERY_DAY, type ReminderSchedule, remindsOn } from "./due.js";
 
 export interface FeedEvent {
   goalId: string;
   title: string;
   reminder: Reminder;
   url: string;
+  /** The goal's own schedule (issue 29): the event recurs on its due days only. */
+  schedule?: ReminderSchedule;
 }
 
 const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
@@ -98,15 +101,27 @@ function vtimezone(zone: string, now: Date): string[] {
   return lines;
 }
 
-/** The first day on or after `now` (in the zone) the reminder is due, as YYYYMMDD. */
-function firstDay(reminder: Reminder, now: Date): string {
-  for (let i = 0; i < 7; i++) {
-    const day = new Date(now.getTime() + i * 86_400_000);
-    const local = new Date(day.getTime() + offsetMinutes(reminder.time_zone, day) * 60_000);
-    const iso = ((local.getUTCDay() + 6) % 7) + 1;
-    if (reminder.days.includes(iso)) return localStamp(local, 0).slice(0, 8);
+/**
+ * The first day on or after `now` (in the zone) the reminder fires, as YYYYMMDD, or undefined
+ * when it never does (a weekday schedule sharing no day with the reminder's days). Every N days
+ * repeats its weekdays within 7 × N days.
+ */
+function firstDay(reminder: Reminder, schedule: ReminderSchedule, now: Date): string | undefined {
+  const today = createLocalClock(reminder.time_zone).dayOf(now.getTime());
+  const horizon = 7 * (schedule.rules.everyDays ?? 1);
+  for (let day = today; day < today + horizon; day++) {
+    if (remindsOn(reminder, schedule, day)) return keyOfDay(day).replaceAll("-", "");
   }
-  return localStamp(now, 0).slice(0, 8);
+  return undefined;
+}
+
+/** RFC 5545 RRULE of the reminder on its goal's due days: weekly on shared weekdays, or every N days. */
+function recurrence(reminder: Reminder, schedule: ReminderSchedule): string {
+  const { weekdays, everyDays } = schedule.rules;
+  const days = weekdays ? reminder.days.filter((d) => weekdays.includes(d)) : reminder.days;
+  const byDay = `BYDAY=${days.map((d) => BYDAY[d - 1]).join(",")}`;
+  if (everyDays) return `RRULE:FREQ=DAILY;INTERVAL=${everyDays}${days.length < 7 ? `;${byDay}` : ""}`;
+  return `RRULE:FREQ=WEEKLY;${byDay}`;
 }
 
 export function calendarFeed(events: readonly FeedEvent[], now: Date): string {
@@ -120,14 +135,17 @@ export function calendarFeed(events: readonly FeedEvent[], now: Date): string {
   ];
   for (const zone of new Set(events.map((e) => e.reminder.time_zone))) lines.push(...vtimezone(zone, now));
   for (const e of events) {
+    const schedule = e.schedule ?? EVERY_DAY;
+    const start = firstDay(e.reminder, schedule, now);
+    if (!start) continue;
     const [h, m] = e.reminder.time.split(":");
     lines.push(
       "BEGIN:VEVENT",
       `UID:reminder-${e.goalId}@progressvault`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART;TZID=${e.reminder.time_zone}:${firstDay(e.reminder, now)}T${h}${m}00`,
+      `DTSTART;TZID=${e.reminder.time_zone}:${start}T${h}${m}00`,
       "DURATION:PT15M",
-      `RRULE:FREQ=WEEKLY;BYDAY=${e.reminder.days.map((d) => BYDAY[d - 1]).join(",")}`,
+      recurrence(e.reminder, schedule),
       `SUMMARY:${text(e.title)}`,
       `DESCRIPTION:${text(`Log your check-in: ${e.url}`)}`,
       `URL:${e.url}`,

@@ -1,5 +1,6 @@
 /** SQL of reminders and calendar tokens (issue 18). */
 import { type Kysely, sql } from "kysely";
+import { habitColumns } from "../db/habit-columns.js";
 import type { Database } from "../db/schema.js";
 
 /** Sets or clears the reminder of the user's goal; false when the user has no such goal. */
@@ -12,7 +13,7 @@ export async function setOwnReminder(db: Kysely<Database>, userId: string, goalI
 export async function remindersOfUser(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("goals")
-    .select(["id", "title", "reminder"])
+    .select(["goals.id", "goals.title", "goals.reminder", "goals.timeframe", "goals.created_at", ...habitColumns])
     .where("user_id", "=", userId)
     .where("reminder", "is not", null)
     .where("archived", "=", sql<boolean>`false`)
@@ -40,4 +41,15 @@ export async function userOfCalendarToken(db: Kysely<Database>, tokenHash: strin
     .where(sql<boolean>`not users.disabled`)
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** One goal's check-ins in a window of stored times (a reminder's period test: few rows). */
+export async function entriesBetween(db: Kysely<Database>, goalId: string, fromIso: string, toIso: string) {
+  return db
+    .selectFrom("journal_entries")
+    .select(["created_at", "amount"])
+    .where("goal_id", "=", goalId)
+    .where("created_at", ">=", fromIso)
+    .where("created_at", "<", toIso)
+    .execute();
 }

@@ -4,6 +4,7 @@ import { hashToken, newToken } from "../auth/tokens.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { requireGoalAccess } from "../access.js";
 import { MESSAGES, notFound } from "../errors.js";
+import { scheduleOfRow } from "./due.js";
 import { calendarFeed } from "./ics.js";
 import * as q from "./queries.js";
 
@@ -28,7 +29,9 @@ export async function calendarOf(deps: AppDeps, token: string, origin: string): 
   const rows = await q.remindersOfUser(deps.db.db, userId);
   const events = rows.flatMap((r) => {
     const reminder = parseStoredReminder(r.reminder);
-    return reminder ? [{ goalId: r.id, title: r.title, reminder, url: `${origin}/journal?goal_id=${encodeURIComponent(r.id)}` }] : [];
+    if (!reminder) return [];
+    const url = `${origin}/journal?goal_id=${encodeURIComponent(r.id)}`;
+    return [{ goalId: r.id, title: r.title, reminder, url, schedule: scheduleOfRow(r, reminder.time_zone) }];
   });
   return calendarFeed(events, deps.now());
 }

@@ -29,6 +29,7 @@ export function ExploreCard({ goal, slots = {} }: { goal: PublicGoalSummary; slo
   const latest = previewText(latestNote, LATEST_UPDATE_PREVIEW_CHARS);
   const canExpand = description.cut || latest.cut;
   const progress = clampProgress(goal.progress);
+  const { cadence } = goal;
 
   return (
     <article
@@ -40,6 +41,8 @@ export function ExploreCard({ goal, slots = {} }: { goal: PublicGoalSummary; slo
           <div className="flex flex-wrap gap-1.5">
             <span className={chip}>{capitalize(goal.category || "general")}</span>
             <span className={chip}>{capitalize(goal.timeframe)}</span>
+            {cadence ? <span className={chip}>{cadence}</span> : null}
+            {goal.archived ? <span className={chip}>Archived</span> : null}
           </div>
           <h2 id={titleId} className="mt-2 break-words text-lg font-semibold leading-snug">
             <Link

@@ -7,6 +7,7 @@ const chip = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 /** Category, timeframe, the Public badge, title, owner, start date, motivation and description. */
 export function PublicGoalHero({ goal, actions }: { goal: PublicGoalView; actions: ReactNode }) {
   const started = startedDate(goal);
+  const { cadence } = goal;
   return (
     <section
       aria-labelledby="goal-title"
@@ -15,7 +16,12 @@ export function PublicGoalHero({ goal, actions }: { goal: PublicGoalView; action
       <div className="flex flex-wrap items-center gap-2">
         <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{categoryLabel(goal.category)}</span>
         <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{capitalize(goal.timeframe)}</span>
+        {cadence ? <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{cadence}</span> : null}
         <span className={`${chip} bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-50`}>Public</span>
+        {/* Its owner archived it (issue 30): the page stays, marked so. */}
+        {goal.archived ? (
+          <span className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}>Archived</span>
+        ) : null}
       </div>
       <h1 id="goal-title" className="mt-4 break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {goal.title}

@@ -134,6 +134,31 @@ describe("PublicGoalPage", () => {
     expect(goalCalls(spy)).toBe(1);
   });
 
+  it("names a habit's rhythm and an archived goal beside its timeframe; a progress goal shows neither", async () => {
+    const habit = {
+      ...GOAL,
+      kind: "amount",
+      cadence: "20 km a week",
+      target: 20,
+      unit: "km",
+      direction: "at_least",
+      weekdays: null,
+      every_days: null,
+      archived: true,
+    };
+    serve({ "GET /api/goals/public/ann/run-5k": () => json(200, habit) });
+    await renderPage();
+    expect(await screen.findByText("20 km a week")).toBeTruthy();
+    expect(screen.getByText("Archived")).toBeTruthy();
+    cleanup();
+    clearPublicGoalCache();
+    serve({ "GET /api/goals/public/ann/run-5k": () => json(200, GOAL) });
+    await renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Run 5k" });
+    expect(screen.queryByText("Archived")).toBeNull();
+    expect(screen.queryByText(/ a week$/)).toBeNull();
+  });
+
   it("shows Goal not found for a missing goal", async () => {
     serve({ "GET /api/goals/public/ann/run-5k": () => json(404, { error: "Public goal not found" }) });
     await renderPage();
