@@ -67,7 +67,11 @@ export async function addImportedPauses(
         .values(written.slice(i, i + 100).map((p) => ({ id: p.id, goal_id: goalId, from_day: p.from, to_day: p.to, created_at: nowIso })))
         .execute();
     }
-    await trx.updateTable("goals").set({ updated_at: sql`updated_at` }).where("id", "=", goalId).execute();
+    await trx
+      .updateTable("goals")
+      .set({ updated_at: sql`updated_at` })
+      .where("id", "=", goalId)
+      .execute();
     created += written.length;
   }
   return { created, unchanged, full };

@@ -23,6 +23,10 @@ describe("Loop frequencies as schedules here", () => {
   it("keeps a numerical habit's period and target, scaling the target to the nearest period otherwise", () => {
     expect(amountSchedule(7, 20, "km", false)).toEqual({ timeframe: "weekly", target: 20, every_days: null });
     expect(amountSchedule(1, 0, "cups", true)).toEqual({ timeframe: "daily", target: 0, every_days: null });
-    expect(amountSchedule(14, 30, "km", false)).toMatchObject({ timeframe: "weekly", target: 15, nearest: expect.stringContaining('"15 km a week"') });
+    expect(amountSchedule(14, 30, "km", false)).toMatchObject({
+      timeframe: "weekly",
+      target: 15,
+      nearest: expect.stringContaining('"15 km a week"'),
+    });
   });
 });

@@ -44,12 +44,15 @@ export function readLoopZip(base64: string): LoopZipFiles {
     files = unzipSync(bytes, {
       filter: (file) => {
         entries += 1;
-        if (entries > LOOP_ZIP_MAX_ENTRIES) throw badRequest(`The ZIP file holds more than ${LOOP_ZIP_MAX_ENTRIES} files: it is not a Loop Habit Tracker export`);
+        if (entries > LOOP_ZIP_MAX_ENTRIES)
+          throw badRequest(`The ZIP file holds more than ${LOOP_ZIP_MAX_ENTRIES} files: it is not a Loop Habit Tracker export`);
         const wanted = ROOT.has(file.name) || HABIT_CHECKMARKS.test(file.name);
         if (!wanted) return false;
         declared += file.originalSize;
         if (declared > LOOP_ZIP_MAX_BYTES) {
-          throw badRequest(`The ZIP file unpacks to more than ${LOOP_ZIP_MAX_BYTES / 1024 / 1024} MB: it is not a Loop Habit Tracker export`);
+          throw badRequest(
+            `The ZIP file unpacks to more than ${LOOP_ZIP_MAX_BYTES / 1024 / 1024} MB: it is not a Loop Habit Tracker export`,
+          );
         }
         return true;
       },

@@ -266,7 +266,14 @@ export function loopToDocument(body: LoopImportBody, userId: string, now: Date):
           weekdays: null,
           every_days: null,
         }
-      : { kind: "check" as const, target: schedule.target, unit: null, direction: "at_least" as const, weekdays: null, every_days: schedule.every_days };
+      : {
+          kind: "check" as const,
+          target: schedule.target,
+          unit: null,
+          direction: "at_least" as const,
+          weekdays: null,
+          every_days: schedule.every_days,
+        };
     const rules = habitRules({ ...goalFields, timeframe: schedule.timeframe });
 
     const done: ExportEntry[] = [];

@@ -93,7 +93,10 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
           };
         };
         const { pauses: written, ...result } = await importDocument(deps, user, doc, req.log, { mergeGoal, pauses });
-        const full = (written?.full ?? []).map((habit) => ({ habit, note: `Some skipped days were not kept: a goal has at most ${PAUSES_PER_GOAL_MAX} pauses` }));
+        const full = (written?.full ?? []).map((habit) => ({
+          habit,
+          note: `Some skipped days were not kept: a goal has at most ${PAUSES_PER_GOAL_MAX} pauses`,
+        }));
         return {
           ...result,
           habits: doc.goals.length,

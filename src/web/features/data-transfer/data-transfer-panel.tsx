@@ -46,7 +46,7 @@ export function DataTransferPanel() {
   });
 
   const importMutation = useMutation({
-    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }) => {
+    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }): Promise<ImportSummary> => {
       setSummary(null);
       if (input.kind === "json") {
         if (input.file.size > IMPORT_MAX_BYTES) throw new Error("This file is larger than 5 MB");
@@ -147,8 +147,8 @@ export function DataTransferPanel() {
             className={fileClass}
           />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Each habit becomes a goal (done or not, or an amount with its unit and target), each day done a check-in with
-            its note, skipped days pauses. Importing the same export again adds nothing twice.
+            Each habit becomes a goal (done or not, or an amount with its unit and target), each day done a check-in with its note, skipped
+            days pauses. Importing the same export again adds nothing twice.
           </p>
         </div>
         <p className="text-xs text-slate-500 dark:text-slate-400">Files up to 5 MB.</p>

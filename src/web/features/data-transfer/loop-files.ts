@@ -37,7 +37,8 @@ export async function fromCsvFiles(files: readonly File[], read: (f: File) => Pr
 /** The ZIP as POST /api/import/loop takes it: base64, unpacked on the server (bounded there, loop-zip.ts). */
 export function zipBody(file: Blob, maxBytes: number): Promise<{ zip: string }> {
   // base64 is 4/3 of the bytes; the body limit is the server's.
-  if (Math.ceil(file.size / 3) * 4 > maxBytes) return Promise.reject(new LoopFilesError("This ZIP file is larger than the 5 MB an import may send"));
+  if (Math.ceil(file.size / 3) * 4 > maxBytes)
+    return Promise.reject(new LoopFilesError("This ZIP file is larger than the 5 MB an import may send"));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(new LoopFilesError("The ZIP file could not be read"));
