@@ -73,9 +73,11 @@ test("settings imports Loop's ZIP as it is: check and amount goals, and says whi
   const res = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
   const list = (await res.json()) as { title: string; kind: string; unit?: string }[];
   expect(list.map((g) => [g.title, g.kind, g.unit ?? null]).sort()).toEqual([
+    ["Budget review", "check", null],
     ["Coffee", "amount", "cups"],
     ["Meditate", "check", null],
     ["Run", "amount", "km"],
     ["Wake up early", "check", null],
+    ["Water plants", "check", null],
   ]);
 });

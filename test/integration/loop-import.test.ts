@@ -37,7 +37,7 @@ describe.each(ENGINES)("Loop import of the ZIP (%s)", (engine: EngineName) => {
     const zip = zipSync(referenceFiles());
     const res = await h.api.call("POST", "/api/import/loop", { token: user.token, body: { zip: base64(zip) } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ habits: 4, goals: { created: 4 }, pauses: { created: 1, unchanged: 0 } });
+    expect(res.body).toMatchObject({ habits: 6, goals: { created: 6 }, pauses: { created: 1, unchanged: 0 } });
     // 2 times in 3 days has no exact schedule here: the summary says what it became.
     expect(res.body.notes).toEqual([
       { habit: "Wake up early", note: `Loop's "2 times in 3 days" became "5 times a week", the nearest schedule here` },
@@ -82,10 +82,19 @@ describe.each(ENGINES)("Loop import of the ZIP (%s)", (engine: EngineName) => {
       ["2025-02-14", "Easy pace", 5.5, 79],
     ]);
 
+    // 1 in 3 days: a daily goal due every 3 days; 2 in 31 days: twice a month. The day's note is the entry's.
+    expect(byTitle["Water plants"]).toMatchObject({ kind: "check", timeframe: "daily", target: 1, every_days: 3 });
+    expect(journal("Water plants")).toEqual([["2025-02-11", "Also the balcony", null, 100]]);
+    expect(byTitle["Budget review"]).toMatchObject({ kind: "check", timeframe: "monthly", target: 2, every_days: null });
+    expect(journal("Budget review")).toEqual([
+      ["2025-02-09", "Done (Loop Habit Tracker)", null, 50],
+      ["2025-02-12", "Done (Loop Habit Tracker)", null, 100],
+    ]);
+
     // The same ZIP again: nothing twice.
     const again = await h.api.call("POST", "/api/import/loop", { token: user.token, body: { zip: base64(zip) } });
     expect(again.body).toMatchObject({
-      goals: { created: 0, updated: 0, unchanged: 4 },
+      goals: { created: 0, updated: 0, unchanged: 6 },
       entries: { created: 0, updated: 0 },
       pauses: { created: 0, unchanged: 1 },
     });
