@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { zipSync } from "fflate";
 import { expect, test } from "@playwright/test";
 import { addEntry, createGoal, createUser, signIn } from "./fixtures.js";
 
@@ -37,4 +39,45 @@ test("settings imports a Loop Habit Tracker export into goals and check-ins", as
   const list = (await res.json()) as { journal: unknown[] }[];
   expect(list.length).toBeGreaterThan(0);
   expect(list.some((g) => g.journal.length > 0)).toBe(true);
+});
+
+/** Loop's reference export (test/fixtures/loop/reference) zipped as Loop names and lays it out. */
+function loopZip(): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      else files[`${prefix}${name}`] = new Uint8Array(readFileSync(full));
+    }
+  };
+  walk("test/fixtures/loop/reference", "");
+  return Buffer.from(zipSync(files));
+}
+
+test("settings imports Loop's ZIP as it is: check and amount goals, and says which frequency became the nearest", async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, "loopzip");
+  await signIn(page, user);
+  await page.goto("/settings");
+  await page
+    .getByLabel(/A Loop Habit Tracker export/)
+    .setInputFiles({ name: "Loop Habits CSV 2025-02-14.zip", mimeType: "application/zip", buffer: loopZip() });
+  await expect(page.getByText(/^Imported:/)).toBeVisible();
+  await expect(page.getByText(/1 pause for skipped days/)).toBeVisible();
+  await expect(
+    page.getByText(`Wake up early: Loop's "2 times in 3 days" became "5 times a week", the nearest schedule here`),
+  ).toBeVisible();
+  const res = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
+  const list = (await res.json()) as { title: string; kind: string; unit?: string }[];
+  expect(list.map((g) => [g.title, g.kind, g.unit ?? null]).sort()).toEqual([
+    ["Budget review", "check", null],
+    ["Coffee", "amount", "cups"],
+    ["Meditate", "check", null],
+    ["Run", "amount", "km"],
+    ["Wake up early", "check", null],
+    ["Water plants", "check", null],
+  ]);
 });

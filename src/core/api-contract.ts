@@ -654,7 +654,8 @@ export const apiContract = {
     answer: loopImportResult,
     errors: [400, 401, 409, 413, 429, 503],
     tag: "data",
-    summary: "Import a Loop Habit Tracker CSV export: the text of its Habits.csv, Checkmarks.csv and (optional) Scores.csv",
+    summary:
+      "Import a Loop Habit Tracker CSV export: its ZIP as base64 (`zip`), or the text of its Habits.csv and Checkmarks.csv; habits become check and amount goals, skipped days pauses",
     signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;

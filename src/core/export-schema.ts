@@ -143,14 +143,51 @@ export const importResult = z.object({
   likes: z.object({ added: z.number(), unchanged: z.number(), skipped: z.number() }),
 });
 export type ImportResult = z.infer<typeof importResult>;
-/** POST /api/import/loop's answer: the import's counts and how many habits the files held. */
-export const loopImportResult = importResult.extend({ habits: z.number() });
-
-/** Loop Habit Tracker's CSV export: the text of its Habits.csv, Checkmarks.csv and optional Scores.csv. */
-const csvText = (field: string) => z.string({ error: `${field} must be the text of the CSV file` }).min(1, { error: `${field} is empty` });
-export const loopImportBody = z.object({
-  habits: csvText("habits"),
-  checkmarks: csvText("checkmarks"),
-  scores: csvText("scores").optional(),
+/**
+ * POST /api/import/loop's answer: the import's counts, how many habits the files held, the
+ * pauses written for Loop's skipped days, and what was not carried over exactly, per habit
+ * (a frequency taken as the nearest schedule here, skipped stretches beyond a goal's pauses).
+ */
+export const loopImportResult = importResult.extend({
+  habits: z.number(),
+  pauses: z.object({ created: z.number(), unchanged: z.number() }),
+  notes: z.array(z.object({ habit: z.string(), note: z.string() })),
 });
+
+/** The most a Loop export's ZIP may hold, as base64 text (the 5 MB body bounds it first). */
+export const LOOP_ZIP_BASE64_MAX = 5 * 1024 * 1024;
+
+/**
+ * Loop Habit Tracker's CSV export: either the ZIP exactly as Loop makes it ("Loop Habits CSV
+ * <date>.zip", as base64: Habits.csv, the combined Checkmarks.csv and Scores.csv, and a folder per
+ * habit whose Checkmarks.csv carries each day's note), or the text of its Habits.csv and
+ * Checkmarks.csv (and Scores.csv, accepted and not needed: habit strength is computed from the days).
+ */
+const csvText = (field: string) => z.string({ error: `${field} must be the text of the CSV file` }).min(1, { error: `${field} is empty` });
+export const loopImportBody = z
+  .object({
+    habits: csvText("habits").optional(),
+    checkmarks: csvText("checkmarks").optional(),
+    scores: csvText("scores").optional(),
+    zip: z
+      .string({ error: "zip must be the ZIP file as base64 text" })
+      .min(1, { error: "zip is empty" })
+      .max(LOOP_ZIP_BASE64_MAX, { error: "zip is larger than 5 MB" })
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "zip must be the ZIP file as base64 text" })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.zip !== undefined) {
+      if (body.habits !== undefined || body.checkmarks !== undefined || body.scores !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["zip"], message: "zip: send the ZIP or the CSV files, not both" });
+      }
+      return;
+    }
+    for (const field of ["habits", "checkmarks"] as const) {
+      if (body[field] === undefined) {
+        ctx.addIssue({ code: "custom", path: [field], message: `${field} must be the text of the CSV file` });
+        return;
+      }
+    }
+  });
 export type LoopImportBody = z.infer<typeof loopImportBody>;

@@ -280,32 +280,41 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
       timeframe: g.timeframe,
       category: g.category,
       description: g.description,
-      progress: g.progress,
-      journal: g.journal.map((e: any) => [e.created_at, e.progress, e.note]),
+      kind: g.kind,
+      target: g.target,
+      journal: g.journal.map((e: any) => [e.created_at, e.progress, e.note, e.amount ?? null]),
     });
+    // Issue 29 item 6: a yes/no habit is a check goal with its frequency, each day done an entry.
     expect(shape(byTitle.Meditate)).toEqual({
       timeframe: "daily",
       category: "general",
       description: "Did you meditate this morning?\n\nTen minutes after waking up",
-      progress: 12,
+      kind: "check",
+      target: 1,
       journal: [
-        ["2024-03-03T12:00:00.000Z", 9, "Done (Loop Habit Tracker)"],
-        ["2024-03-05T12:00:00.000Z", 12, "Done (Loop Habit Tracker)"],
+        ["2024-03-03T12:00:00.000Z", 100, "Done (Loop Habit Tracker)", null],
+        ["2024-03-05T12:00:00.000Z", 100, "Done (Loop Habit Tracker)", null],
       ],
     });
+    // 3 times in 7 days: 3 times a week; one check-in is a third of its week.
     expect(shape(byTitle["Read, 20 pages"])).toMatchObject({
       timeframe: "weekly",
+      kind: "check",
+      target: 3,
       journal: [
-        ["2024-03-02T12:00:00.000Z", 12, "Done (Loop Habit Tracker)"],
-        ["2024-03-05T12:00:00.000Z", 20, "Done (Loop Habit Tracker)"],
+        ["2024-03-02T12:00:00.000Z", 33, "Done (Loop Habit Tracker)", null],
+        ["2024-03-05T12:00:00.000Z", 33, "Done (Loop Habit Tracker)", null],
       ],
     });
-    expect(shape(byTitle.Run)).toMatchObject({
-      journal: [
-        ["2024-03-02T12:00:00.000Z", 6, "3 km (Loop Habit Tracker)"],
-        ["2024-03-04T12:00:00.000Z", 16, "5.5 km (Loop Habit Tracker)"],
-      ],
-    });
+    // Loop writes a numerical day as the amount × 1000: 5500 is a 5.5 km run, not 5500 km.
+    expect(byTitle.Run).toMatchObject({ kind: "amount", unit: "km", target: 5, direction: "at_least", timeframe: "daily" });
+    expect(shape(byTitle.Run).journal).toEqual([
+      ["2024-03-02T12:00:00.000Z", 60, "3 km (Loop Habit Tracker)", 3],
+      ["2024-03-04T12:00:00.000Z", 100, "5.5 km (Loop Habit Tracker)", 5.5],
+    ]);
+    // Meditate's SKIP day is a pause.
+    const pauses = await h.api.call("GET", `/api/goals/${byTitle.Meditate.id}/pauses`, { token: user.token });
+    expect(pauses.body.map((p: any) => [p.from, p.to])).toEqual([["2024-03-02", "2024-03-02"]]);
 
     // Published and recategorised here, then imported again: no duplicates, choices kept.
     await h.api.call("PATCH", `/api/goals/${byTitle.Meditate.id}`, { token: user.token, body: { category: "health" } });
@@ -314,6 +323,7 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     expect(again.body).toMatchObject({
       goals: { created: 0, updated: 0, unchanged: 3 },
       entries: { created: 0, updated: 0, unchanged: 6 },
+      pauses: { created: 0, unchanged: 1 },
     });
     const after = (await h.api.call("GET", `/api/goals/${byTitle.Meditate.id}`, { token: user.token })).body;
     expect(after).toMatchObject({ category: "health", public: true, slug: "meditate" });
@@ -328,18 +338,19 @@ describe.each(ENGINES)("export and import (%s)", (engine: EngineName) => {
     expect(res.body).toMatchObject({ habits: 3, goals: { created: 3 }, entries: { created: 6 } });
     const goals = (await h.api.call("GET", "/api/goals", { token: user.token })).body as any[];
     const journal = (title: string) =>
-      goals.find((g) => g.title === title).journal.map((e: any) => [e.created_at.slice(0, 10), e.progress, e.note]);
+      goals.find((g) => g.title === title).journal.map((e: any) => [e.created_at.slice(0, 10), e.progress, e.note, e.amount ?? null]);
     expect(journal("Drink water")).toEqual([
-      ["2023-01-01", 5, "Done (Loop Habit Tracker)"],
-      ["2023-01-02", 10, "Done (Loop Habit Tracker)"],
-      ["2023-01-04", 14, "Done (Loop Habit Tracker)"],
+      ["2023-01-01", 100, "Done (Loop Habit Tracker)", null],
+      ["2023-01-02", 100, "Done (Loop Habit Tracker)", null],
+      ["2023-01-04", 100, "Done (Loop Habit Tracker)", null],
     ]);
+    expect(goals.find((g) => g.title === "Pushups")).toMatchObject({ kind: "amount", unit: "reps", target: 20, direction: "at_least" });
     expect(journal("Pushups")).toEqual([
-      ["2023-01-01", 5, "10 reps (Loop Habit Tracker)"],
-      ["2023-01-04", 10, "25 reps (Loop Habit Tracker)"],
+      ["2023-01-01", 50, "10 reps (Loop Habit Tracker)", 10],
+      ["2023-01-04", 100, "25 reps (Loop Habit Tracker)", 25],
     ]);
-    expect(journal("Call mom")).toEqual([["2023-01-02", 2, "Done (Loop Habit Tracker)"]]);
-    expect(goals.find((g) => g.title === "Call mom").timeframe).toBe("weekly");
+    expect(journal("Call mom")).toEqual([["2023-01-02", 100, "Done (Loop Habit Tracker)", null]]);
+    expect(goals.find((g) => g.title === "Call mom")).toMatchObject({ timeframe: "weekly", kind: "check", target: 1 });
   });
 
   it("explains a file that is not Loop's", async () => {

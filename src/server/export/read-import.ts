@@ -7,15 +7,25 @@ import { badRequest } from "../errors.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 import type { RawBody } from "./raw-body.js";
 import type { ImportDocument } from "../../core/export-schema.js";
+import type { LoopConversion } from "./loop.js";
 
 const limits = {
   tooMuchMemory: badRequest("This file is too large to read at once"),
   tooLong: badRequest("This file took too long to read"),
 };
 
-/** The request body as an import document; a refused body answers the worker's 400. */
-export async function importDocumentInWorker(format: "loop" | "json", body: RawBody, userId: string, now: Date): Promise<ImportDocument> {
+function readInWorker(format: "loop" | "json", body: RawBody, userId: string, now: Date) {
   const bytes = body.detach();
-  const answer = await runCpuTask({ kind: "import", format, bytes, userId, now: now.getTime() }, limits, [bytes.buffer as ArrayBuffer]);
-  return answer.doc;
+  return runCpuTask({ kind: "import", format, bytes, userId, now: now.getTime() }, limits, [bytes.buffer as ArrayBuffer]);
+}
+
+/** The request body as an import document; a refused body answers the worker's 400. */
+export async function importDocumentInWorker(body: RawBody, userId: string, now: Date): Promise<ImportDocument> {
+  return (await readInWorker("json", body, userId, now)).doc;
+}
+
+/** A Loop export (its ZIP or its CSV texts) as an import document, its pauses and its summary notes (loop.ts). */
+export async function loopImportInWorker(body: RawBody, userId: string, now: Date): Promise<LoopConversion> {
+  const answer = await readInWorker("loop", body, userId, now);
+  return { doc: answer.doc, pauses: answer.loop?.pauses ?? [], notes: answer.loop?.notes ?? [] };
 }

@@ -3,10 +3,14 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
 import { perUserConcurrency } from "../http/per-user-concurrency.js";
+import { PAUSES_PER_GOAL_MAX } from "../db/goal-pauses.js";
 import { RawBody, rawBodyOf } from "./raw-body.js";
 import type { ExportGoal } from "../../core/export-schema.js";
 import { type ImportOptions, exportEntriesCsv, exportJson, importDocument } from "./service.js";
-import { importDocumentInWorker } from "./read-import.js";
+import { importDocumentInWorker, loopImportInWorker } from "./read-import.js";
+
+/** The habit fields a Loop import sets (issue 29): a change to one is a change Loop made. */
+const LOOP_HABIT_FIELDS = ["kind", "target", "unit", "direction", "weekdays", "every_days"] as const;
 
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */
 export const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -56,7 +60,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       validatorCompiler: passThrough,
       handler: async (req) => {
         const user = signedInUser(req);
-        const doc = await importDocumentInWorker("json", rawBodyOf(req.body), user.id, deps.now());
+        const doc = await importDocumentInWorker(rawBodyOf(req.body), user.id, deps.now());
         return importDocument(deps, user, doc, req.log);
       },
     });
@@ -68,10 +72,14 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       validatorCompiler: passThrough,
       handler: async (req) => {
         const user = signedInUser(req);
-        const doc = await importDocumentInWorker("loop", rawBodyOf(req.body), user.id, deps.now());
+        const { doc, pauses, notes } = await loopImportInWorker(rawBodyOf(req.body), user.id, deps.now());
         // A habit imported before keeps what the user chose here since: category, motivation, visibility.
         const mergeGoal: NonNullable<ImportOptions["mergeGoal"]> = (old, g): ExportGoal => {
-          const loopChanged = old.title !== g.title || old.description !== g.description || old.timeframe !== g.timeframe;
+          const loopChanged =
+            old.title !== g.title ||
+            old.description !== g.description ||
+            old.timeframe !== g.timeframe ||
+            LOOP_HABIT_FIELDS.some((f) => JSON.stringify(old[f] ?? null) !== JSON.stringify(g[f] ?? null));
           return {
             ...g,
             category: old.category,
@@ -84,8 +92,17 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
             updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
           };
         };
-        const result = await importDocument(deps, user, doc, req.log, { mergeGoal });
-        return { ...result, habits: doc.goals.length };
+        const { pauses: written, ...result } = await importDocument(deps, user, doc, req.log, { mergeGoal, pauses });
+        const full = (written?.full ?? []).map((habit) => ({
+          habit,
+          note: `Some skipped days were not kept: a goal has at most ${PAUSES_PER_GOAL_MAX} pauses`,
+        }));
+        return {
+          ...result,
+          habits: doc.goals.length,
+          pauses: { created: written?.created ?? 0, unchanged: written?.unchanged ?? 0 },
+          notes: [...notes, ...full],
+        };
       },
     });
   });

@@ -24,6 +24,7 @@ import { beginImportRun, dropImportRun, holdImportRun, publishStagedEntries, pub
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import { planGroups } from "./import-groups.js";
 import { lockUser } from "../db/user-lock.js";
+import { addImportedPauses, type ImportedPause } from "../db/goal-pauses.js";
 import * as q from "./queries.js";
 import { ENTRIES_CSV_HEADER } from "./whole-account.js";
 import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
@@ -140,6 +141,15 @@ async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly str
 export interface ImportOptions {
   /** What a goal of the file becomes when the user already has it (the Loop import keeps the user's choices). */
   mergeGoal?: (old: q.GoalRowOut, incoming: ExportGoal) => ExportGoal;
+  /** Pauses of the file's goals (the Loop import's skipped days), written with them. */
+  pauses?: readonly ImportedPause[];
+}
+
+/** What the pauses of an import came to; `full`: titles of goals that had no room for some. */
+export interface ImportedPauses {
+  created: number;
+  unchanged: number;
+  full: string[];
 }
 
 /** A publish that finds what the plan read changed underneath it (another request of the user's, or a sweep). */
@@ -151,7 +161,7 @@ export async function importDocument(
   doc: ImportDocument,
   log: FastifyBaseLogger,
   opts: ImportOptions = {},
-): Promise<ImportResult> {
+): Promise<ImportResult & { pauses?: ImportedPauses }> {
   const db = deps.db.db;
   const engine = deps.db.engine;
   const file = normalise(doc, deps.now());
@@ -227,6 +237,7 @@ export async function importDocument(
   // 2. Staged in short transactions (decision 043), 3. published in one short transaction.
   const runId = await beginImportRun(db, user.id, deps.now());
   let likeCounts: ImportResult["likes"];
+  let pauseCounts: ImportedPauses | undefined;
   try {
     await stageRows(db, engine, { id: runId, userId: user.id }, changedGoals, changedEntries, deps.now);
     likeCounts = await db.transaction().execute(async (trx) => {
@@ -259,6 +270,18 @@ export async function importDocument(
       }
       await publishStagedEntries(trx, runId, user.id);
       for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
+      if (opts.pauses) {
+        // Every pause's goal is one of the file's, now published as the user's (or refused above).
+        const ownPauses = opts.pauses.filter((p) => fileGoals.has(p.goal_id.toLowerCase()));
+        if (ownPauses.length > 0) await lockGoals(trx, deps, [...new Set(ownPauses.map((p) => goalIds.idOf(p.goal_id.toLowerCase())))]);
+        const added = await addImportedPauses(
+          trx,
+          ownPauses.map((p) => ({ ...p, goal_id: goalIds.idOf(p.goal_id.toLowerCase()) })),
+          deps.now().toISOString(),
+        );
+        const titleOf = new Map(goals.map((g) => [g.id, g.title]));
+        pauseCounts = { ...added, full: added.full.map((id) => titleOf.get(id) ?? id) };
+      }
 
       const likeable = await q.publicGoalIds(
         trx,
@@ -302,6 +325,6 @@ export async function importDocument(
     },
     likes: likeCounts,
   };
-  log.info({ userId: user.id, import: result }, "import applied");
-  return result;
+  log.info({ userId: user.id, import: result, pauses: pauseCounts }, "import applied");
+  return pauseCounts ? { ...result, pauses: pauseCounts } : result;
 }

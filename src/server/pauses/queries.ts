@@ -2,8 +2,9 @@ import { type Kysely, sql } from "kysely";
 import type { Pause } from "../../core/pauses.js";
 import type { Database } from "../db/schema.js";
 
-/** A goal has at most this many pauses: each is read with the goal, so the list stays bounded. */
-export const PAUSES_PER_GOAL_MAX = 100;
+import { PAUSES_PER_GOAL_MAX } from "../db/goal-pauses.js";
+
+export { PAUSES_PER_GOAL_MAX };
 
 /**
  * Locks the user's goal row for the transaction with a write that changes nothing, so that

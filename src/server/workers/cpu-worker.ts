@@ -18,7 +18,7 @@ import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-w
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
 import { AppError, type ErrorCode } from "../errors.js";
-import { loopToDocument } from "../export/loop.js";
+import { type LoopNote, type LoopPause, loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
 import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
 import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
@@ -48,7 +48,7 @@ export type CpuTask =
   | { kind: "export-csv"; from: From; userId: string };
 
 export type CpuAnswer =
-  | { kind: "import"; doc: ImportDocument }
+  | { kind: "import"; doc: ImportDocument; loop?: { pauses: LoopPause[]; notes: LoopNote[] } }
   | { kind: "analytics"; summary: AnalyticsSummary }
   | { kind: "coach"; work: CoachWork }
   /** UTF-8 text: the event loop sends these bytes as they are. */
@@ -68,11 +68,9 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
   switch (task.kind) {
     case "import": {
       const now = new Date(task.now);
-      const doc =
-        task.format === "loop"
-          ? loopToDocument(parseBody(task.bytes, loopImportBody), task.userId, now)
-          : parseBody(task.bytes, importBody);
-      return { kind: "import", doc };
+      if (task.format === "json") return { kind: "import", doc: parseBody(task.bytes, importBody) };
+      const { doc, pauses, notes } = loopToDocument(parseBody(task.bytes, loopImportBody), task.userId, now);
+      return { kind: "import", doc, loop: { pauses, notes } };
     }
     case "analytics": {
       const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds));

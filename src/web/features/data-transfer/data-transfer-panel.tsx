@@ -10,7 +10,7 @@ import { Alert } from "../../components/ui/feedback.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 import { exportImportError } from "./import-messages.js";
-import { fromCsvFiles, fromZip } from "./loop-files.js";
+import { fromCsvFiles, zipBody } from "./loop-files.js";
 import { TransferProgress } from "./transfer-progress.js";
 import { IMPORT_MAX_BYTES, type ImportSummary, downloadExport, readFileText, uploadImport } from "./transfer.js";
 
@@ -19,12 +19,14 @@ interface Task {
   fraction: number | undefined;
 }
 
+const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function describe(s: ImportSummary): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const goals = `${part(s.goals.created, "goal", "goals")} added, ${s.goals.updated} updated`;
   const entries = `${part(s.entries.created, "check-in", "check-ins")} added, ${s.entries.updated} updated`;
+  const pauses = s.pauses?.created ? `; ${part(s.pauses.created, "pause", "pauses")} for skipped days` : "";
   const unchanged = s.goals.unchanged + s.entries.unchanged;
-  return `${goals}; ${entries}${unchanged ? `; ${unchanged} already up to date` : ""}.`;
+  return `${goals}; ${entries}${pauses}${unchanged ? `; ${unchanged} already up to date` : ""}.`;
 }
 
 export function DataTransferPanel() {
@@ -33,7 +35,7 @@ export function DataTransferPanel() {
   const jsonInputId = useId();
   const loopInputId = useId();
   const [task, setTask] = useState<Task | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [summary, setSummary] = useState<{ text: string; notes: ImportSummary["notes"] } | null>(null);
   const report = (label: string) => (fraction: number | undefined) => setTask({ label, fraction });
 
   const exportMutation = useMutation({
@@ -44,7 +46,7 @@ export function DataTransferPanel() {
   });
 
   const importMutation = useMutation({
-    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }) => {
+    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }): Promise<ImportSummary> => {
       setSummary(null);
       if (input.kind === "json") {
         if (input.file.size > IMPORT_MAX_BYTES) throw new Error("This file is larger than 5 MB");
@@ -55,12 +57,12 @@ export function DataTransferPanel() {
       }
       const zip = input.files.find((f) => f.name.toLowerCase().endsWith(".zip"));
       const texts = zip
-        ? await fromZip(new Uint8Array(await zip.arrayBuffer()))
+        ? await zipBody(zip, IMPORT_MAX_BYTES)
         : await fromCsvFiles(input.files, (f) => readFileText(f, report(`Reading ${f.name}…`)));
       return uploadImport("POST /import/loop", JSON.stringify(texts), report("Uploading…"));
     },
     onSuccess: async (result) => {
-      setSummary(describe(result));
+      setSummary({ text: describe(result), notes: result.notes });
       toast.success("Import finished");
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.goals }),
@@ -145,7 +147,8 @@ export function DataTransferPanel() {
             className={fileClass}
           />
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Each habit becomes a goal, each day done a check-in. Importing the same export again adds nothing twice.
+            Each habit becomes a goal (done or not, or an amount with its unit and target), each day done a check-in with its note, skipped
+            days pauses. Importing the same export again adds nothing twice.
           </p>
         </div>
         <p className="text-xs text-slate-500 dark:text-slate-400">Files up to 5 MB.</p>
@@ -153,7 +156,20 @@ export function DataTransferPanel() {
 
       <div className="mt-5 space-y-3" aria-live="polite">
         {task ? <TransferProgress label={task.label} fraction={task.fraction} /> : null}
-        {summary && !busy ? <Alert kind="info">Imported: {summary}</Alert> : null}
+        {summary && !busy ? (
+          <Alert kind="info">
+            Imported: {summary.text}
+            {summary.notes?.length ? (
+              <ul className="mt-1 list-disc pl-5">
+                {summary.notes.map((n, i) => (
+                  <li key={i}>
+                    {n.habit}: {n.note}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Alert>
+        ) : null}
         {error && !busy ? <Alert>{error.message}</Alert> : null}
       </div>
     </section>

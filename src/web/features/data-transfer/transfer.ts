@@ -8,8 +8,8 @@ import { ApiError, type AnswerOf, type Endpoint, answerOf, apiError, apiHeaders,
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 type ImportEndpoint = "POST /import" | "POST /import/loop";
-/** What an import answers: the counts, and for a Loop import the number of habits. */
-export type ImportSummary = AnswerOf<"POST /import"> & { habits?: number };
+/** What an import answers: the counts, and for a Loop import the habits, pauses and per-habit notes. */
+export type ImportSummary = AnswerOf<"POST /import"> & Partial<Pick<AnswerOf<"POST /import/loop">, "habits" | "pauses" | "notes">>;
 
 export type Progress = (fraction: number | undefined) => void;
 
