@@ -6,7 +6,7 @@
  * Features build their queries on these calls.
  */
 import type { AnswerOf, Endpoint, RepresentedOf, RequestOf } from "../../core/api-contract.js";
-import type { HabitFields } from "../../core/habit-fields.js";
+import type { HabitFields } from "../../core/habit-field-rules.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";

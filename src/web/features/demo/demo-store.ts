@@ -8,7 +8,7 @@ import { overallProgress, quickIncrement } from "../../../core/progress.js";
 import { clampProgress } from "../../../core/clamp-progress.js";
 import { entryTimeProblem } from "../../../core/entry-time.js";
 import { sortEntriesByTime } from "../../../core/entries.js";
-import { type HabitFields, habitAnswer, resolveHabitFields } from "../../../core/habit-fields.js";
+import { type HabitFields, habitAnswer, resolveHabitFields } from "../../../core/habit-field-rules.js";
 import { habitRules } from "../../../core/habit-rules.js";
 import { withDerivedProgress } from "../../../core/habit-journal.js";
 import { browserTimeZone } from "../../lib/time-zone.js";

@@ -2,7 +2,7 @@
 import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import type { Category, Timeframe } from "../../../core/constants.js";
-import { habitAnswer } from "../../../core/habit-fields.js";
+import { habitAnswer } from "../../../core/habit-field-rules.js";
 import { Button } from "../../components/ui/button.js";
 import { SelectField, TextArea, TextField } from "../../components/ui/field.js";
 import type { GoalActions } from "./goal-actions.js";

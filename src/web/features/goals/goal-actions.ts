@@ -4,7 +4,7 @@
  * checks every mode shares (empty title, empty slug, confirm dialog).
  */
 import type { GoalInput } from "../../lib/api.js";
-import type { HabitFields } from "../../../core/habit-fields.js";
+import type { HabitFields } from "../../../core/habit-field-rules.js";
 import type { Goal } from "../../../core/schemas.js";
 
 export interface GoalEdit {

@@ -1,10 +1,9 @@
 /**
  * The kind fields of the goal form (issue 29 item 2) as the person types them, and how they become
- * the API's habit fields. The checks are core's (habit-fields.ts: the zod shapes and
- * resolveHabitFields, whose messages are the API's 400s): the form says what the server would.
+ * the API's habit fields. The check is core's (habit-field-rules.ts resolveHabitFields, whose
+ * messages are the API's 400s): the form says what the server would, without loading zod.
  */
-import { z } from "zod";
-import { type HabitFields, habitFieldsInput, PROGRESS_HABIT, resolveHabitFields } from "../../../core/habit-fields.js";
+import { type HabitFields, PROGRESS_HABIT, resolveHabitFields } from "../../../core/habit-field-rules.js";
 import { type Direction, type GoalKind, streakUnitOf } from "../../../core/habit-rules.js";
 
 export type HabitSchedule = "every_day" | "weekdays" | "every_n";
@@ -89,8 +88,6 @@ export function periodWord(timeframe: string): string {
 
 export type HabitCheck = { fields: HabitFields } | { problem: string; field: HabitFieldName };
 
-const wireShape = z.object(habitFieldsInput);
-
 function numberOf(text: string): number | null {
   const t = text.trim().replace(",", ".");
   if (!t) return null;
@@ -129,11 +126,6 @@ export function checkHabitForm(values: HabitFormValues, timeframe: string): Habi
   }
   const unit = values.kind === "amount" && values.unit.trim() ? values.unit.trim() : null;
   const body = { kind: values.kind, target, unit, direction: values.direction, weekdays, every_days: everyDays };
-  const shape = wireShape.safeParse(body);
-  if (!shape.success) {
-    const message = shape.error.issues[0]?.message ?? "These fields do not go together";
-    return { problem: message, field: fieldOfMessage(message, values.kind) };
-  }
   const resolved = resolveHabitFields(body, undefined, timeframe);
   if (typeof resolved === "string") return { problem: resolved, field: fieldOfMessage(resolved, values.kind) };
   return { fields: resolved };

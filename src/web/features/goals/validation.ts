@@ -1,6 +1,6 @@
 /** Client-side rules and their exact messages (spec §5). */
 import type { GoalInput } from "../../lib/api.js";
-import { habitAnswer } from "../../../core/habit-fields.js";
+import { habitAnswer } from "../../../core/habit-field-rules.js";
 import { slugProblem, slugify } from "../../../core/slug.js";
 import { habitFieldsOf } from "./habit-form-values.js";
 
