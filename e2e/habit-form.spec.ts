@@ -6,7 +6,7 @@
  * with no server call.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { createUser, recordApiRequests, settle, signIn, type SeededUser } from "./fixtures.js";
+import { createUser, expectAccessible, recordApiRequests, settle, signIn, useTheme, type SeededUser } from "./fixtures.js";
 
 interface Habit {
   title: string;
@@ -138,3 +138,19 @@ test("demo mode creates and edits check and amount goals locally, with no server
   await expect(run.getByLabel("Amount per week")).toHaveValue("25");
   expect(api).toEqual([]);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the kind fields have no serious accessibility problem (${theme})`, async ({ page }) => {
+    await page.goto("/dashboard?demo=1");
+    await useTheme(page, theme);
+    const form = createForm(page);
+    await form.getByLabel("What you track").selectOption({ label: "Done or not" });
+    await form.getByLabel("Schedule").selectOption({ label: "Specific days of the week" });
+    await form.getByRole("button", { name: "Create goal" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Choose at least one day of the week");
+    await expectAccessible(page);
+    await form.getByLabel("What you track").selectOption({ label: "An amount" });
+    await expect(form.getByLabel("Unit")).toBeVisible();
+    await expectAccessible(page);
+  });
+}
