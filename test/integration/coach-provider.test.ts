@@ -276,6 +276,28 @@ describe.each(ENGINES)("POST /api/coach/chat with an AI service (%s)", (engine) 
     expect(res.body.draft.description.length).toBeLessThanOrEqual(158);
   });
 
+  it("asks the model for a check or amount goal's fields and keeps them in the draft (issue 29)", async () => {
+    fake.script({
+      content:
+        '{"title": "Run 20 km a week", "timeframe": "weekly", "category": "health", "motivation": "", "description": "", "kind": "amount", "target": 20, "unit": "km"}',
+    });
+    const res = await ask("Create a goal: run 20 km a week");
+    const system = (fake.requests[0]?.body.messages as { content: string }[])[0]?.content ?? "";
+    expect(system).toContain('- kind: "check"');
+    expect(system).toContain("every_days");
+    expect(res.body).toMatchObject({
+      source: "ai",
+      draft: { title: "Run 20 km a week", timeframe: "weekly", kind: "amount", target: 20, unit: "km", direction: "at_least" },
+    });
+
+    fake.script({
+      content:
+        '{"title": "Meditate on weekdays", "timeframe": "daily", "category": "personal", "kind": "check", "weekdays": [1, 2, 3, 4, 5]}',
+    });
+    const weekdays = await ask("Create a goal: meditate on weekdays");
+    expect(weekdays.body.draft).toMatchObject({ kind: "check", target: 1, weekdays: [1, 2, 3, 4, 5], every_days: null });
+  });
+
   it("asks the user again when the model's draft has no timeframe", async () => {
     fake.script({ content: '{"title": "Learn Italian", "category": "study", "timeframe": ""}' });
     const res = await ask("Add a goal: learn Italian");

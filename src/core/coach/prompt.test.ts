@@ -75,6 +75,19 @@ describe("coach prompt", () => {
     expect(prompt).toContain("at most 160 characters");
     expect(prompt).toContain("The user has no goals yet");
   });
+
+  it("tells the model the habit fields a draft may carry, with the API's limits (issue 29)", () => {
+    const prompt = buildSystemPrompt({ intent: "create", goals: [], clock });
+    for (const key of ["- kind:", "- target:", "- unit:", "- direction:", "weekdays (ISO", "every_days (2"]) expect(prompt).toContain(key);
+    expect(prompt).toContain('"check"');
+    expect(prompt).toContain('"amount"');
+    expect(prompt).toContain('"at_most"');
+    expect(prompt).toContain("1 to 100");
+    expect(prompt).toContain("at most 1000000");
+    expect(prompt).toContain("1 to 24 characters");
+    expect(prompt).toContain("2 to 365");
+    expect(buildSystemPrompt({ intent: "help", goals: [], clock })).not.toContain("every_days");
+  });
 });
 
 describe("per-goal memory", () => {

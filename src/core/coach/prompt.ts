@@ -1,6 +1,7 @@
 /** What the AI model is sent: a system prompt with the user's real goals, then recent history. */
 import { CATEGORIES, TIMEFRAMES } from "../constants.js";
 import { dayKey } from "../dates.js";
+import { AMOUNT_TARGET_MAX, CHECK_TARGET_MAX, EVERY_DAYS_MAX, EVERY_DAYS_MIN, UNIT_MAX_LENGTH } from "../habit-rules.js";
 import {
   AI_DESCRIPTION_MAX,
   GOALS_IN_PROMPT,
@@ -58,6 +59,19 @@ function analyticsBlock(goals: readonly CoachGoal[], clock: Clock): string {
   ].join("; ");
 }
 
+/**
+ * The habit fields a draft may carry (issue 29, core/habit-fields.ts), as the built-in coach drafts
+ * them (core/coach/draft-habit.ts); parseDraftJson keeps them only when they go together.
+ */
+const HABIT_INSTRUCTIONS = [
+  "Only when the user says how many times or how much per timeframe, or on which days, add these keys to the same object:",
+  `- kind: "check" (done or not: "gym 3 times a week", "meditate on weekdays") or "amount" (a quantity: "run 20 km a week").`,
+  `- target: times per timeframe for "check" (a whole number 1 to ${CHECK_TARGET_MAX}), the amount per timeframe for "amount" (more than 0, at most ${AMOUNT_TARGET_MAX}).`,
+  `- unit: for "amount" only, 1 to ${UNIT_MAX_LENGTH} characters ("km", "pages").`,
+  '- direction: "at_most" for a limit ("at most 2 coffees a day": kind "amount", target 2, unit "coffees"); otherwise leave it out.',
+  `- for a daily goal only, at most one of: weekdays (ISO numbers, Monday = 1: weekdays is [1, 2, 3, 4, 5]) or every_days (${EVERY_DAYS_MIN} to ${EVERY_DAYS_MAX}).`,
+];
+
 export const CREATION_INSTRUCTIONS = [
   "The user wants to create a goal. Answer with ONLY one JSON object, no code fences and no other text:",
   '{"title": "...", "timeframe": "...", "category": "...", "motivation": "...", "description": "..."}',
@@ -66,6 +80,7 @@ export const CREATION_INSTRUCTIONS = [
   `- category: one of ${CATEGORIES.join(", ")}.`,
   '- motivation: why it matters to the user, in their words; "" if not given.',
   `- description: at most ${AI_DESCRIPTION_MAX} characters: what to do and how progress is checked.`,
+  ...HABIT_INSTRUCTIONS,
 ].join("\n");
 
 export function buildSystemPrompt(input: PromptInput): string {

@@ -6,6 +6,7 @@
  * Features build their queries on these calls.
  */
 import type { AnswerOf, Endpoint, RepresentedOf, RequestOf } from "../../core/api-contract.js";
+import type { HabitFields } from "../../core/habit-field-rules.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
 import { browserTimeZone } from "./time-zone.js";
@@ -164,7 +165,7 @@ export async function request<E extends Endpoint>(endpoint: E, ...[args]: ArgsTu
 
 const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
 
-export interface GoalInput {
+export interface GoalInput extends Partial<HabitFields> {
   title: string;
   description: string;
   motivation: string;

@@ -31,4 +31,19 @@ describe("sendOrKeep offline", () => {
     expect(Date.parse(timeOf(now) ?? "")).toBeGreaterThanOrEqual(before);
     expect(timeOf(backdated)).toBe("2026-03-09T08:00:00.000Z");
   });
+
+  it("keeps a check or amount goal's create with its habit fields (issue 29)", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const spec = { description: "", motivation: "", category: "health", timeframe: "daily" };
+    const habit = {
+      kind: "check" as const,
+      target: 1,
+      unit: null,
+      direction: "at_least" as const,
+      weekdays: [1, 2, 3, 4, 5],
+      every_days: null,
+    };
+    const result = await sendOrKeep("goal", "g1", { ...spec, title: "Meditate on weekdays", ...habit }, vi.fn());
+    expect("kept" in result && result.kept.body).toMatchObject({ title: "Meditate on weekdays", ...habit });
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { type UseStore, createStore, del, entries, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
+import type { HabitFields } from "../../core/habit-field-rules.js";
 import type { JournalEntry } from "../../core/schemas.js";
 import { ApiError, request } from "./api.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
@@ -21,7 +22,8 @@ export interface OutboxEntryBody {
   /** Set when the entry was never tried online: it counts for the moment it was made. */
   created_at?: string;
 }
-export interface OutboxGoalBody {
+/** A kept create: the spec's fields, and a check or amount goal's habit fields (issue 29). */
+export interface OutboxGoalBody extends Partial<HabitFields> {
   title: string;
   description: string;
   motivation: string;

@@ -31,7 +31,7 @@ describe("demo store", () => {
 
   it("applies +10% after 300 ms and celebrates on reaching 100", () => {
     const success = vi.spyOn(toast, "success");
-    const goal = demoStore.create({ title: " Stretch ", description: "", motivation: "", category: "health", timeframe: "daily" });
+    const goal = demoStore.create({ title: " Stretch ", description: "", motivation: "", category: "health", timeframe: "daily" })!;
     expect(goal.title).toBe("Stretch");
     expect(success).toHaveBeenCalledWith("Goal created (demo)");
     const celebrate = vi.fn();

@@ -8,6 +8,10 @@ import { overallProgress, quickIncrement } from "../../../core/progress.js";
 import { clampProgress } from "../../../core/clamp-progress.js";
 import { entryTimeProblem } from "../../../core/entry-time.js";
 import { sortEntriesByTime } from "../../../core/entries.js";
+import { type HabitFields, habitAnswer, resolveHabitFields } from "../../../core/habit-field-rules.js";
+import { habitRules } from "../../../core/habit-rules.js";
+import { withDerivedProgress } from "../../../core/habit-journal.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 import { type Pause, type PauseRange, pauseRangeProblem } from "../../../core/pauses.js";
 import { withOrder } from "../../../core/manual-order.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
@@ -43,7 +47,7 @@ function patch(id: string, change: (g: Goal) => Goal): boolean {
 
 const nextId = (kind: string) => `demo-${kind}-${Date.now().toString(36)}-${++seq}`;
 
-export interface DemoGoalInput {
+export interface DemoGoalInput extends Partial<HabitFields> {
   title: string;
   description: string;
   motivation: string;
@@ -51,12 +55,36 @@ export interface DemoGoalInput {
   timeframe: string;
 }
 
+/** A check or amount goal's check-in (issue 29): done, or an amount. */
+export interface DemoCheckIn {
+  goal_id: string;
+  note?: string | undefined;
+  amount?: number | undefined;
+  created_at?: string | undefined;
+}
+
+/** The habit fields a create or edit sends, as POST / PATCH /api/goals reads them. */
+function habitChangeOf(input: Partial<Record<keyof HabitFields, unknown>>): Partial<Record<keyof HabitFields, unknown>> {
+  const { kind, target, unit, direction, weekdays, every_days } = input;
+  return Object.fromEntries(Object.entries({ kind, target, unit, direction, weekdays, every_days }).filter(([, v]) => v !== undefined));
+}
+
+/** A goal's stored habit fields (a demo goal without them is a progress goal). */
+function habitOfGoal(goal: Goal): HabitFields {
+  return resolveHabitFields(habitChangeOf(goal), undefined, goal.timeframe) as HabitFields;
+}
+
 export const demoStore = {
-  /** No validation here: the spec does not apply the create check in demo mode (§5). */
-  create(input: DemoGoalInput): Goal {
+  /**
+   * No validation of the spec's fields here: the spec does not apply the create check in demo mode
+   * (§5). A check or amount goal's fields follow the API's rules (issue 29): a refusal is its 400's message.
+   */
+  create(input: DemoGoalInput): Goal | undefined {
     const now = new Date().toISOString();
     const category = (CATEGORIES as readonly string[]).includes(input.category) ? (input.category as Category) : "general";
     const timeframe = (TIMEFRAMES as readonly string[]).includes(input.timeframe) ? (input.timeframe as Timeframe) : "daily";
+    const habit = resolveHabitFields(habitChangeOf(input), undefined, timeframe);
+    if (typeof habit === "string") return void toast.error(`Could not create the goal: ${habit}`);
     const goal: Goal = {
       id: nextId("goal"),
       title: input.title.trim() || "Untitled goal",
@@ -73,6 +101,7 @@ export const demoStore = {
       likes_count: 0,
       journal: [],
       pauses: [],
+      ...habitAnswer(habit),
     };
     set([goal, ...current()]);
     toast.success("Goal created (demo)");
@@ -108,9 +137,39 @@ export const demoStore = {
     return incrementing.has(goalId);
   },
 
-  update(goalId: string, changes: Partial<Pick<Goal, "title" | "motivation" | "description">>): void {
-    if (patch(goalId, (g) => ({ ...g, ...changes, updated_at: new Date().toISOString() }))) toast.success("Updated");
-    else toast.error("Error saving changes");
+  /** The card's Edit: the spec's texts, and what the goal tracks as PATCH /api/goals/{id} merges it (issue 29). */
+  update(goalId: string, changes: Partial<Pick<Goal, "title" | "motivation" | "description">> & Partial<HabitFields>): void {
+    const goal = current().find((g) => g.id === goalId);
+    if (!goal) return void toast.error("Error saving changes");
+    const { kind, target, unit, direction, weekdays, every_days, ...texts } = changes;
+    const habitChange = habitChangeOf({ kind, target, unit, direction, weekdays, every_days });
+    let habit: Partial<HabitFields> = {};
+    if (Object.keys(habitChange).length > 0) {
+      const resolved = resolveHabitFields(habitChange, habitOfGoal(goal), goal.timeframe);
+      if (typeof resolved === "string") return void toast.error(`Error saving changes: ${resolved}`);
+      // Every field named, so a goal turned back into a progress goal drops the others.
+      habit =
+        resolved.kind === "progress"
+          ? { kind: undefined, target: undefined, unit: undefined, direction: undefined, weekdays: undefined, every_days: undefined }
+          : resolved;
+    }
+    patch(goalId, (g) => ({ ...g, ...texts, ...habit, updated_at: new Date().toISOString() }));
+    toast.success("Updated");
+  },
+
+  /**
+   * A check or amount goal's check-in (issue 29), as POST /api/journal takes it: a check goal's is
+   * "done" (no amount), an amount goal's needs an amount; its progress is derived by core.
+   */
+  checkIn(input: DemoCheckIn): JournalEntry | undefined {
+    const goal = current().find((g) => g.id === input.goal_id);
+    if (!goal) return void toast.error("Could not save entry");
+    const { kind } = habitRules(goal);
+    if (kind === "progress") return void toast.error("Could not save entry: progress is required");
+    if (kind === "amount" && input.amount === undefined)
+      return void toast.error("Could not save entry: amount is required for an amount goal");
+    if (kind === "check" && input.amount !== undefined) return void toast.error("Could not save entry: amount is only for amount goals");
+    return this.addEntry({ goal_id: goal.id, note: input.note ?? "", progress: 0, created_at: input.created_at, amount: input.amount });
   },
 
   setPublic(goalId: string, isPublic: boolean): void {
@@ -160,7 +219,13 @@ export const demoStore = {
    * A journal entry (the journal page in demo mode), now or back-dated by `created_at` (never
    * more than 5 minutes ahead, as the API); the goal's progress follows its latest entry.
    */
-  addEntry(input: { goal_id: string; note: string; progress: number; created_at?: string | undefined }): JournalEntry | undefined {
+  addEntry(input: {
+    goal_id: string;
+    note: string;
+    progress: number;
+    created_at?: string | undefined;
+    amount?: number | undefined;
+  }): JournalEntry | undefined {
     const problem = input.created_at === undefined ? undefined : entryTimeProblem(input.created_at, new Date());
     if (problem) return void toast.error(`Could not save entry: ${problem}`);
     const created_at = input.created_at === undefined ? new Date().toISOString() : new Date(input.created_at).toISOString();
@@ -170,10 +235,14 @@ export const demoStore = {
       note: input.note.trim(),
       progress: input.progress,
       created_at,
+      ...(input.amount === undefined ? {} : { amount: input.amount }),
     };
     if (!patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry]))) return void toast.error("Could not save entry");
     toast.success("Entry added");
-    return entry;
+    // A check or amount goal's entry answers with its derived progress.
+    return current()
+      .find((g) => g.id === input.goal_id)
+      ?.journal.find((e) => e.id === entry.id);
   },
 
   /**
@@ -258,9 +327,12 @@ export const demoStore = {
   },
 };
 
-/** The journal kept oldest first (as the API's goal list has it), and the goal's progress with it. */
+/**
+ * The journal kept oldest first (as the API's goal list has it), and the goal's progress with it;
+ * a check or amount goal's entries carry the progress derived from their period (issue 29).
+ */
 function withJournal(goal: Goal, journal: JournalEntry[]): Goal {
-  const sorted = sortEntriesByTime(journal);
+  const sorted = withDerivedProgress(goal, journal, browserTimeZone());
   return { ...goal, journal: sorted, progress: overallProgress(sorted), updated_at: new Date().toISOString() };
 }
 

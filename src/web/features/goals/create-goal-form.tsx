@@ -1,11 +1,14 @@
 /** "Create goal with details": Title, category, timeframe, Motivation, Description (spec §2). */
-import type { Ref } from "react";
+import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import type { Category, Timeframe } from "../../../core/constants.js";
+import { habitAnswer } from "../../../core/habit-field-rules.js";
 import { Button } from "../../components/ui/button.js";
 import { SelectField, TextArea, TextField } from "../../components/ui/field.js";
 import type { GoalActions } from "./goal-actions.js";
 import type { GoalFormState } from "./goal-form.js";
+import { checkHabitForm, type HabitFieldName } from "./habit-form-values.js";
+import { HabitKindFields } from "./habit-kind-fields.js";
 import { CATEGORY_OPTIONS, TIMEFRAME_OPTIONS } from "./options.js";
 
 interface Props {
@@ -17,7 +20,8 @@ interface Props {
 }
 
 export function CreateGoalForm({ form, actions, onBrowseTemplates, sectionRef }: Props) {
-  const { values, setField, reset } = form;
+  const { values, setField, reset, habit, setHabit } = form;
+  const [habitError, setHabitError] = useState<{ problem: string; field: HabitFieldName } | null>(null);
   return (
     <section
       ref={sectionRef}
@@ -40,10 +44,15 @@ export function CreateGoalForm({ form, actions, onBrowseTemplates, sectionRef }:
         className="mt-4 grid gap-4 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
-          actions.create(values, reset);
+          // What the goal tracks (issue 29): checked by core's rules before anything is sent.
+          const checked = checkHabitForm(habit, values.timeframe);
+          if ("problem" in checked) return setHabitError(checked);
+          setHabitError(null);
+          actions.create({ ...values, ...habitAnswer(checked.fields) }, reset);
         }}
         onReset={(e) => {
           e.preventDefault();
+          setHabitError(null);
           reset();
         }}
       >
@@ -68,6 +77,17 @@ export function CreateGoalForm({ form, actions, onBrowseTemplates, sectionRef }:
             </option>
           ))}
         </SelectField>
+        {/* Issue 29: what the goal tracks; "Track a percentage" leaves the spec's form as it is. */}
+        <HabitKindFields
+          className="sm:col-span-2"
+          values={habit}
+          onChange={(next) => {
+            setHabit(next);
+            setHabitError(null);
+          }}
+          timeframe={values.timeframe}
+          error={habitError}
+        />
         <TextField
           label="Motivation"
           className="sm:col-span-2"

@@ -4,12 +4,15 @@
  * checks every mode shares (empty title, empty slug, confirm dialog).
  */
 import type { GoalInput } from "../../lib/api.js";
+import type { HabitFields } from "../../../core/habit-field-rules.js";
 import type { Goal } from "../../../core/schemas.js";
 
 export interface GoalEdit {
   title: string;
   motivation: string;
   description: string;
+  /** What the goal tracks (issue 29): only the fields that changed; absent when none did. */
+  habit?: Partial<HabitFields>;
 }
 
 export interface GoalActions {

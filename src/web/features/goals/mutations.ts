@@ -171,7 +171,7 @@ export function useUpdateGoalMutation() {
 }
 
 export function editPatch(edit: GoalEdit): GoalPatch {
-  return { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() };
+  return { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim(), ...edit.habit };
 }
 
 /** Undo of a goal's delete (issue 17 item 2): the server puts it back exactly (decision 017). */

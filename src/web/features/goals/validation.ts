@@ -1,6 +1,8 @@
 /** Client-side rules and their exact messages (spec §5). */
 import type { GoalInput } from "../../lib/api.js";
+import { habitAnswer } from "../../../core/habit-field-rules.js";
 import { slugProblem, slugify } from "../../../core/slug.js";
+import { habitFieldsOf } from "./habit-form-values.js";
 
 export const MESSAGES = {
   createInvalid: "Please enter title, category and timeframe",
@@ -10,7 +12,10 @@ export const MESSAGES = {
   deleteConfirm: "Are you sure you want to delete this goal? This action cannot be undone.",
 } as const;
 
-/** The create payload with the title trimmed and missing texts as "", or null when invalid. */
+/**
+ * The create payload with the title trimmed and missing texts as "", or null when invalid. A check
+ * or amount goal's habit fields (issue 29) travel along; a progress goal sends the spec's five.
+ */
 export function normalizeCreate(input: GoalInput): GoalInput | null {
   const clean: GoalInput = {
     title: input.title.trim(),
@@ -18,6 +23,7 @@ export function normalizeCreate(input: GoalInput): GoalInput | null {
     motivation: (input.motivation ?? "").trim(),
     category: input.category.trim(),
     timeframe: input.timeframe.trim(),
+    ...habitAnswer(habitFieldsOf(input)),
   };
   if (!clean.title || !clean.category || !clean.timeframe) return null;
   return clean;

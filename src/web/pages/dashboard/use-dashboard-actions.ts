@@ -13,7 +13,12 @@ function demoActions(onReached100: () => void): GoalActions {
     quickIncrement: (goal) => demoStore.increment(goal.id, onReached100),
     incrementing: (goal) => demoStore.isIncrementing(goal.id),
     saveEdit: (goal, edit) =>
-      demoStore.update(goal.id, { title: edit.title.trim(), motivation: edit.motivation.trim(), description: edit.description.trim() }),
+      demoStore.update(goal.id, {
+        title: edit.title.trim(),
+        motivation: edit.motivation.trim(),
+        description: edit.description.trim(),
+        ...edit.habit,
+      }),
     setPublic: (goal, isPublic) => demoStore.setPublic(goal.id, isPublic),
     publish: (goal, slug) => demoStore.publish(goal.id, slug),
     remove: (goal) => demoStore.remove(goal.id),
