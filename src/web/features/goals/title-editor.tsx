@@ -1,9 +1,10 @@
 /** Inline title editing on a card: Save sends trimmed values, Cancel discards (spec §4, §5). */
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { inputClass } from "../../components/ui/field.js";
 import { toast } from "../../lib/toast.js";
+import { GoalEditExtras } from "./edit-extras.js";
 import type { GoalEdit } from "./goal-actions.js";
 import { MESSAGES } from "./validation.js";
 
@@ -15,6 +16,7 @@ interface Props {
 
 export function TitleEditor({ goal, onSave, onDone }: Props) {
   const [title, setTitle] = useState(goal.title);
+  const extras = useContext(GoalEditExtras);
   const save = () => {
     const trimmed = title.trim();
     if (!trimmed) return void toast.warning(MESSAGES.titleEmpty);
@@ -52,6 +54,7 @@ export function TitleEditor({ goal, onSave, onDone }: Props) {
           Cancel
         </Button>
       </div>
+      {extras?.(goal)}
     </form>
   );
 }
