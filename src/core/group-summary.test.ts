@@ -13,7 +13,11 @@ const daily = (journal: FactsGoal["journal"], extra: Partial<FactsGoal> = {}): F
   ...extra,
 });
 const today = Date.UTC(2026, 5, 10) / 86_400_000;
-const streak = (goals: FactsGoal[], window = Infinity) => perfectDayStreak(goals.map((g) => groupGoalDays(g, clock, window)), today);
+const streak = (goals: FactsGoal[], window = Infinity) =>
+  perfectDayStreak(
+    goals.map((g) => groupGoalDays(g, clock, window)),
+    today,
+  );
 
 describe("group summary", () => {
   it("counts due goals done today and averages progress", () => {

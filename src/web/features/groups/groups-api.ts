@@ -23,11 +23,7 @@ export function groupsQueryOptions() {
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
 
 /** The groups' actions when signed in; `setGoalGroup` is the goals feature's (a goal's PATCH). */
-export function useServerGroupActions(
-  enabled: boolean,
-  want: () => void,
-  setGoalGroup: GroupActions["setGoalGroup"],
-): GroupActions {
+export function useServerGroupActions(enabled: boolean, want: () => void, setGoalGroup: GroupActions["setGoalGroup"]): GroupActions {
   const qc = useQueryClient();
   const query = useQuery({ ...groupsQueryOptions(), enabled });
   const groups = query.data ?? [];
@@ -105,4 +101,3 @@ export function useServerGroupActions(
     setGoalGroup,
   };
 }
-

@@ -29,7 +29,11 @@ export function SectionHeader({ id, title, summary, goalCount, collapsed, onTogg
           onClick={onToggle}
           className="inline-flex max-w-full items-center gap-1.5 rounded-md text-left break-words hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-brand-100"
         >
-          <svg viewBox="0 0 12 12" aria-hidden="true" className={`size-3 shrink-0 fill-current transition-transform ${collapsed ? "-rotate-90" : ""}`}>
+          <svg
+            viewBox="0 0 12 12"
+            aria-hidden="true"
+            className={`size-3 shrink-0 fill-current transition-transform ${collapsed ? "-rotate-90" : ""}`}
+          >
             <path d="M2 4.5 6 8.5l4-4z" />
           </svg>
           <span className="min-w-0">{title}</span>

@@ -28,7 +28,15 @@ export function GoalSections({ shown, sections, onToggle, card, now, timeZone, w
     const out = new Map<string, GroupSummary>();
     for (const s of sections) {
       const goals: Goal[] = s.members.map((m) => m.goal);
-      out.set(s.key, groupSummary(goals, s.members.map((m) => m.facts.overall), { now, timeZone }, wholeJournals ? Infinity : GOAL_JOURNAL_WINDOW));
+      out.set(
+        s.key,
+        groupSummary(
+          goals,
+          s.members.map((m) => m.facts.overall),
+          { now, timeZone },
+          wholeJournals ? Infinity : GOAL_JOURNAL_WINDOW,
+        ),
+      );
     }
     return out;
   }, [sections, now, timeZone, wholeJournals]);

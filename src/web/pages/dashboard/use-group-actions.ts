@@ -26,7 +26,11 @@ function demoActions(groups: GroupActions["groups"]): GroupActions {
       demoGroups.reorder(withGroupAt(groups, group, place), movedGroupMessage(group, by, place, groups.length));
     },
     setGoalGroup: (goal, groupId) =>
-      demoStore.setGroup(goal.id, groupId, groupId ? `Moved "${goal.title}" to ${nameOf(groupId) ?? "the group"}` : `"${goal.title}" is in no group now`),
+      demoStore.setGroup(
+        goal.id,
+        groupId,
+        groupId ? `Moved "${goal.title}" to ${nameOf(groupId) ?? "the group"}` : `"${goal.title}" is in no group now`,
+      ),
   };
 }
 
