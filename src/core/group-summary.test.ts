@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { FactsGoal } from "./goal-facts.js";
-import { groupGoalDays, groupSummary, perfectDayStreak } from "./group-summary.js";
+import { type GroupGoal, groupGoalDays, groupSummary, perfectDayStreak } from "./group-summary.js";
 
 const NOW = new Date("2026-06-10T15:00:00Z"); // a Wednesday
 const clock = { now: NOW, timeZone: "UTC" };
 const at = (daysAgo: number, hour = 9) => new Date(Date.UTC(2026, 5, 10 - daysAgo, hour)).toISOString();
 const entries = (...daysAgo: number[]) => daysAgo.map((d) => ({ progress: 10, created_at: at(d) }));
-const daily = (journal: FactsGoal["journal"], extra: Partial<FactsGoal> = {}): FactsGoal => ({
+const daily = (journal: GroupGoal["journal"], extra: Partial<GroupGoal> = {}): GroupGoal => ({
   timeframe: "daily",
   created_at: at(30),
   journal,
   ...extra,
 });
 const today = Date.UTC(2026, 5, 10) / 86_400_000;
-const streak = (goals: FactsGoal[], window = Infinity) =>
+const streak = (goals: GroupGoal[], window = Infinity) =>
   perfectDayStreak(
     goals.map((g) => groupGoalDays(g, clock, window)),
     today,
@@ -54,6 +53,14 @@ describe("group summary", () => {
     // The server's run of entry days fills in what the window left out.
     const withRun = daily(entries(1, 2, 3), { facts: { streak_run: { through: "2026-06-09", days: 6 } } });
     expect(streak([withRun], 3)).toBe(6);
+    // A check goal's check-ins per day of the last 12 weeks (the card strip's) fill it in too.
+    const recent = {
+      from: "2026-05-25",
+      before: 0,
+      days: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((o) => [o, 1, 0]) as [number, number, number][],
+    };
+    const check = daily(entries(1, 2, 3), { kind: "check", facts: { recent_days: recent } });
+    expect(streak([check], 3)).toBe(11); // May 30 to June 9; May 29 has none
   });
 
   it("is 0 without daily goals and null average without goals", () => {

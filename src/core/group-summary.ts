@@ -20,6 +20,7 @@ import { createLocalClock } from "./analytics/local-clock.js";
 import { fastEntryTime } from "./analytics/fast-time.js";
 import type { FactsClock, FactsGoal } from "./goal-facts.js";
 import { createdMsOf } from "./goal-facts.js";
+import type { RecentDays } from "./goal-history.js";
 import { addHabitDay, type HabitDay } from "./habit-facts.js";
 import { entryValue, habitRules, type HabitRules, isDueDay, targetMet } from "./habit-rules.js";
 import { dayOfIsoDate, PausedDays } from "./pauses.js";
@@ -48,16 +49,22 @@ export interface GroupSummary {
   perfectDays: number;
 }
 
+/** A goal as groupGoalDays reads it: the server's `recent_days` (the card strip's) help a window. */
+export interface GroupGoal extends FactsGoal {
+  facts?: (NonNullable<FactsGoal["facts"]> & { recent_days?: RecentDays | null }) | null;
+}
+
 /**
  * A goal's days from its journal in `clock`'s zone. `window`: the journal holds only its latest
- * `window` entries (GET /api/goals), so days before the oldest of them are unknown, except the
- * server's run of entry days (`facts.streak_run`), which a progress goal's check-ins fill in.
+ * `window` entries (GET /api/goals), so days before the oldest of them are unknown, except what
+ * the server says of the whole journal: `facts.recent_days` (check-ins per day of the last 12
+ * weeks; counts, so not an amount goal's sums) and `facts.streak_run` (a run of entry days).
  */
-export function groupGoalDays(goal: FactsGoal, clock: Pick<FactsClock, "timeZone">, window = Infinity): GroupGoalDays {
+export function groupGoalDays(goal: GroupGoal, clock: Pick<FactsClock, "timeZone">, window = Infinity): GroupGoalDays {
   const rules = habitRules(goal);
   const local = createLocalClock(clock.timeZone);
   const journal = goal.journal ?? [];
-  const days: HabitDay[] = [];
+  let days: HabitDay[] = [];
   let first = Infinity;
   for (const entry of journal) {
     const t = fastEntryTime(entry);
@@ -70,6 +77,14 @@ export function groupGoalDays(goal: FactsGoal, clock: Pick<FactsClock, "timeZone
   if (journal.length >= window && Number.isFinite(first)) {
     // The oldest day of a window may have lost some of its check-ins: a count or sum would be short.
     knownFrom = rules.kind === "progress" ? first : first + 1;
+    const recent = goal.facts?.recent_days;
+    const recentFrom = recent ? dayOfIsoDate(recent.from) : NaN;
+    if (recent && rules.kind !== "amount" && !Number.isNaN(recentFrom)) {
+      // The whole journal's counts from `recentFrom` on replace the window's there.
+      days = days.filter((d) => d.day < recentFrom);
+      for (const [offset, count] of recent.days) days.push({ day: recentFrom + offset, count, amount: 0 });
+      knownFrom = Math.min(knownFrom, recentFrom);
+    }
     const run = goal.facts?.streak_run;
     const through = run ? dayOfIsoDate(run.through) : NaN;
     if (rules.kind === "progress" && run && run.days > 0 && through + 1 >= knownFrom) {
@@ -142,7 +157,7 @@ export function perfectDayStreak(goals: readonly GroupGoalDays[], today: number)
  * (GoalFacts.overall, in the same order); `window` as for groupGoalDays.
  */
 export function groupSummary(
-  goals: readonly FactsGoal[],
+  goals: readonly GroupGoal[],
   overall: readonly number[],
   clock: Pick<FactsClock, "now" | "timeZone">,
   window = Infinity,
