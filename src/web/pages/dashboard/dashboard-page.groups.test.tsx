@@ -92,6 +92,22 @@ describe("groups on the dashboard (signed in)", () => {
     );
   });
 
+  it("sections by category in the spec's order, with no group request; search applies inside sections", async () => {
+    const goals = [
+      makeGoal(1, { title: "Budget", category: "finance" }),
+      makeGoal(2, { title: "Walk", category: "health" }),
+      makeGoal(3, { title: "Swim", category: "health" }),
+    ];
+    const api = fakeApi(goals, groupsApi([health]));
+    window.localStorage.setItem(GROUP_BY_KEY, "category");
+    renderDashboard();
+    await waitFor(() => expect(sectionTitles()).toEqual(["Health(2)", "Finance(1)"]));
+    fireEvent.change(screen.getByLabelText("Search goals"), { target: { value: "swim" } });
+    await waitFor(() => expect(sectionTitles()).toEqual(["Health(1)"]));
+    expect(screen.getByRole("region", { name: "Health (1)" }).querySelectorAll("article")).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === "/api/groups")).toEqual([]);
+  });
+
   it("collapses a section and remembers it on the device", async () => {
     fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
     window.localStorage.setItem(GROUP_BY_KEY, "group");
