@@ -5,7 +5,18 @@
  * ungroups its goals. Desktop and 375 px. Demo mode does it all with no server call.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { addEntry, createGoal, createUser, recordApiRequests, settle, signIn, uniqueName, watchNetwork } from "./fixtures.js";
+import {
+  addEntry,
+  createGoal,
+  createUser,
+  expectAccessible,
+  recordApiRequests,
+  settle,
+  signIn,
+  uniqueName,
+  useTheme,
+  watchNetwork,
+} from "./fixtures.js";
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const summaryOf = (page: Page, name: RegExp) => page.getByRole("region", { name }).getByTestId("section-summary");
@@ -60,6 +71,13 @@ for (const viewport of [
     await card(page, stretch.title).getByRole("button", { name: "+10%" }).click();
     await expect(summaryOf(page, new RegExp(`^${groupName}`))).toHaveText("2 of 2 done todayAverage progress 40%Perfect days: 2");
 
+    // Sections, their headers and the open Groups manager in both themes.
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(page, theme);
+      await page.locator("summary", { hasText: /^Groups/ }).click();
+      await expect(page.getByRole("list", { name: "Your groups" })).toBeVisible();
+      await expectAccessible(page);
+    }
     await page.getByRole("button", { name: new RegExp(`^${groupName} \\(2\\)$`) }).click();
     await expect(card(page, run.title)).toHaveCount(0);
     await settle(page);
