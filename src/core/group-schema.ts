@@ -6,9 +6,10 @@ import { z } from "zod";
 import { GOALS_PER_ACCOUNT_MAX } from "./constants.js";
 import { queryObject } from "./query.js";
 import { idSchema, positionInput } from "./schemas.js";
+import { GROUP_NAME_MAX_LENGTH } from "./group-name.js";
 import { timeZoneInput } from "./time-zone.js";
 
-export const GROUP_NAME_MAX_LENGTH = 60;
+export { GROUP_NAME_MAX_LENGTH };
 /** Groups one account may hold: every list of groups stays small. */
 export const GROUPS_PER_ACCOUNT_MAX = 100;
 

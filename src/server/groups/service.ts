@@ -2,6 +2,7 @@
  * Groups of goals (issue 30, decision 047): a user's named groups in their own order. A name is
  * unique per user whatever its case; another user's group answers 404 as an unknown one does.
  */
+import { groupNameKey } from "../../core/group-name.js";
 import { type Group, GROUPS_PER_ACCOUNT_MAX, type CreateGroupBody, type UpdateGroupBody } from "../../core/group-schema.js";
 import { inManualOrder, changedPlaces, moveTo } from "../../core/manual-order.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
@@ -14,7 +15,7 @@ import * as q from "./queries.js";
 /** The name as stored (trimmed by the schema, composed) and the key its uniqueness is checked by. */
 function nameAndKey(name: string): { name: string; nameKey: string } {
   const composed = name.normalize("NFC");
-  return { name: composed, nameKey: composed.toLowerCase() };
+  return { name: composed, nameKey: groupNameKey(composed) };
 }
 
 export async function listGroups(deps: AppDeps, user: CurrentUser): Promise<Group[]> {

@@ -192,6 +192,17 @@ export const demoStore = {
     toast.success(archived ? `Archived "${goal.title}"` : `Restored "${goal.title}"`);
   },
 
+  /** PATCH /api/goals/{id} {group_id}, locally (issue 30): null takes it out of any group. */
+  setGroup(goalId: string, groupId: string | null, message: string): void {
+    if (patch(goalId, (g) => ({ ...g, group_id: groupId }))) toast.success(message);
+    else toast.error("Failed to update the goal");
+  },
+
+  /** A deleted group's goals become ungrouped, nothing else changes (DELETE /api/groups/{id}). */
+  ungroup(groupId: string): void {
+    set(current().map((g) => (g.group_id === groupId ? { ...g, group_id: null } : g)));
+  },
+
   /** PUT /api/goals/order, locally (issue 30): `ids` take, in this order, the places they held. */
   setOrder(ids: readonly string[], message: string): void {
     set(withOrder(current(), ids));

@@ -2,11 +2,12 @@
  * Inline title editing on a card: Save sends trimmed values, Cancel discards (spec §4, §5). Below
  * the title, behind "What you track", the goal's kind, target and schedule (issue 29 item 2).
  */
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { inputClass } from "../../components/ui/field.js";
 import { toast } from "../../lib/toast.js";
+import { GoalEditExtras } from "./edit-extras.js";
 import type { GoalEdit } from "./goal-actions.js";
 import { checkHabitForm, habitChange, habitFormOf, type HabitFieldName, KIND_LABELS } from "./habit-form-values.js";
 import { HabitKindFields } from "./habit-kind-fields.js";
@@ -23,6 +24,7 @@ export function TitleEditor({ goal, onSave, onDone }: Props) {
   const [habit, setHabit] = useState(() => habitFormOf(goal));
   const [habitOpen, setHabitOpen] = useState(false);
   const [habitError, setHabitError] = useState<{ problem: string; field: HabitFieldName } | null>(null);
+  const extras = useContext(GoalEditExtras);
   const save = () => {
     const trimmed = title.trim();
     if (!trimmed) return void toast.warning(MESSAGES.titleEmpty);
@@ -83,6 +85,7 @@ export function TitleEditor({ goal, onSave, onDone }: Props) {
           />
         ) : null}
       </details>
+      {extras?.(goal)}
     </form>
   );
 }

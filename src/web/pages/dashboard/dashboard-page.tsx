@@ -180,6 +180,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             username={username ?? ""}
             demoArchived={demoArchived}
+            demo={demo}
           />
           {showNextSteps(list.all.length) ? (
             <NextSteps onTalkToCoach={() => setCoachSignal((n) => n + 1)} onBrowseTemplates={rememberScroll} />

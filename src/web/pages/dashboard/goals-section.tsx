@@ -1,5 +1,9 @@
-/** "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states. */
+/**
+ * "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states.
+ * Grouped (issue 30: "Group by" My groups or Category), the grid is split into collapsible sections.
+ */
 import { type ReactNode, useRef } from "react";
+import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
 import { moveStep } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
@@ -12,6 +16,15 @@ import { Pager } from "../../features/goals/pager.js";
 import { PendingRemovalList } from "../../features/goals/pending-removal-list.js";
 import type { PendingRemoval } from "../../features/goals/pending-removals.js";
 import type { GoalListState } from "../../features/goals/use-goal-list.js";
+import { GoalEditExtras } from "../../features/goals/edit-extras.js";
+import type { GoalWithFacts } from "../../features/goals/list-view.js";
+import { GroupSelect } from "../../features/groups/group-select.js";
+import { GroupsManager } from "../../features/groups/groups-manager.js";
+import { GROUP_BY_OPTIONS, isGroupBy, useCollapsedSections, useGroupBy } from "../../features/groups/section-prefs.js";
+import { inputClass } from "../../components/ui/field.js";
+import { GoalSections } from "./goal-sections.js";
+import { buildSections, sectionsPage } from "./sectioned-list.js";
+import { useGroupActions } from "./use-group-actions.js";
 
 /** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
 function stickyHeaderHeight(): number {
@@ -32,24 +45,32 @@ interface Props {
   username: string;
   /** The demo's archived goals (issue 30), or null when signed in: "Archived (N)" after the list. */
   demoArchived: readonly Goal[] | null;
+  /** Demo goals carry whole journals (a group's perfect days read them all). */
+  demo: boolean;
 }
 
-export function GoalsSection({ list, status, errorMessage, onRetry, actions, removals, now, timeZone, username, demoArchived }: Props) {
+export function GoalsSection(props: Props) {
+  const { list, status, errorMessage, onRetry, actions, removals, now, timeZone, username, demoArchived, demo } = props;
   const listRef = useRef<HTMLUListElement>(null);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  const [groupBy, setGroupBy] = useGroupBy();
+  const [collapsed, toggleSection] = useCollapsedSections();
+  const groupActions = useGroupActions(demo, groupBy === "group");
   // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
   // focus and scroll move there rather than leaving the user at the bottom of the page.
   const turnPage = (p: number) => {
     list.setPage(p);
     requestAnimationFrame(() => {
-      const el = listRef.current;
+      const el = listRef.current ?? sectionsRef.current;
       if (!el) return;
       el.focus({ preventScroll: true });
       window.scrollTo({ top: Math.max(0, el.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - 16) });
     });
   };
-  // "My order" (issue 30): a step moves the goal past its neighbour in the whole filtered list, not the page alone.
-  const orderOf = (goal: Goal) => {
-    const shown = list.filtered.map((item) => item.goal);
+  // "My order" (issue 30): a step moves the goal past its neighbour in the whole filtered list (or
+  // its section's), not the page alone.
+  const orderOf = (goal: Goal, siblings: readonly GoalWithFacts[]) => {
+    const shown = siblings.map((item) => item.goal);
     const at = shown.findIndex((g) => g.id === goal.id);
     const step = (by: -1 | 1) => {
       const ids = moveStep(shown, goal.id, by);
@@ -57,6 +78,18 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
     };
     return { up: step(-1), down: step(1) };
   };
+  const card = ({ goal, facts }: GoalWithFacts, siblings: readonly GoalWithFacts[]) => (
+    <GoalCard
+      goal={goal}
+      facts={facts}
+      now={now}
+      timeZone={timeZone}
+      username={username}
+      actions={actions}
+      order={list.sort === "manual" ? orderOf(goal, siblings) : undefined}
+    />
+  );
+  const sections = groupBy === "none" ? null : buildSections(groupBy, list.filtered, list.all, groupActions.groups);
   let body: ReactNode;
   if (status === "pending") {
     // A screen's height while loading: the sections below start out of view, so the cards
@@ -80,6 +113,23 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
     body = <EmptyState title="No goals yet">Add your first goal with Quick add above, or create one with details below.</EmptyState>;
   } else if (list.filtered.length === 0) {
     body = <EmptyState title="No goals match">Try another search or filter.</EmptyState>;
+  } else if (sections) {
+    const current = sectionsPage(sections, collapsed, list.page, DASHBOARD_PAGE_SIZE);
+    body = (
+      <>
+        <GoalSections
+          shown={current.sections}
+          sections={sections}
+          onToggle={toggleSection}
+          card={(item, section) => card(item, section.items)}
+          now={now}
+          timeZone={timeZone}
+          wholeJournals={demo}
+          listRef={sectionsRef}
+        />
+        <Pager page={current.page} pageCount={current.pageCount} onPage={turnPage} />
+      </>
+    );
   } else {
     body = (
       <>
@@ -95,15 +145,7 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
             // Cards out of view skip style, layout and paint until scrolled near (content-visibility);
             // the browser keeps each card's last drawn height, so the page does not jump.
             <li key={goal.id} className="min-w-0 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
-              <GoalCard
-                goal={goal}
-                facts={facts}
-                now={now}
-                timeZone={timeZone}
-                username={username}
-                actions={actions}
-                order={list.sort === "manual" ? orderOf(goal) : undefined}
-              />
+              {card({ goal, facts }, list.filtered)}
             </li>
           ))}
         </ul>
@@ -126,8 +168,32 @@ export function GoalsSection({ list, status, errorMessage, onRetry, actions, rem
         onSort={list.setSort}
         count={list.filtered.length}
       />
+      <div className="flex flex-wrap items-start gap-3">
+        <div>
+          <label htmlFor="goal-group-by" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+            Group by
+          </label>
+          <select
+            id="goal-group-by"
+            className={inputClass}
+            value={groupBy}
+            onChange={(e) => {
+              if (isGroupBy(e.target.value)) setGroupBy(e.target.value);
+            }}
+          >
+            {GROUP_BY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1 basis-64">
+          <GroupsManager actions={groupActions} />
+        </div>
+      </div>
       <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
-      {body}
+      <GoalEditExtras.Provider value={(goal) => <GroupSelect goal={goal} actions={groupActions} />}>{body}</GoalEditExtras.Provider>
       <ArchivedGoals demoGoals={demoArchived} actions={actions} />
     </section>
   );
