@@ -11,7 +11,9 @@ import { capitalized, type CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
-import { canLogTenPercent, logTenPercent } from "./log-ten-percent.js";
+import { canLogTenPercent } from "./log-ten-percent.js";
+import { streakText, kindOf } from "./one-tap.js";
+import { HabitPeriod, OneTapAction, tapGoal } from "./one-tap-action.js";
 import { PeriodBar } from "./period-bar.js";
 import { ReminderEditor } from "./reminder-editor.js";
 import { SharePanel } from "./share-panel.js";
@@ -45,7 +47,8 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
   const titleId = `goal-title-${goal.id}`;
   const created = relativeDayLabel(goal.created_at, now, timeZone);
   const busy = !canLogTenPercent(goal, actions);
-  const increment = () => logTenPercent(goal, facts.overall, actions);
+  // The card's one-tap action (+10 %, Done or the quick amount), as its `+` shortcut does it.
+  const increment = () => tapGoal(goal, facts, actions);
   const remove = () => {
     if (window.confirm(MESSAGES.deleteConfirm)) actions.remove(goal);
   };
@@ -98,14 +101,18 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
               <FlameIcon active={facts.streak > 0} />
-              Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+              {streakText(facts.streak, facts.habit.streak_unit)}
             </p>
             {/* Grows to the line's width: HabitLine's strength tooltip is as wide as its box. */}
             <div className="min-w-0 grow">
               <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
             </div>
           </div>
-          <PeriodBar value={facts.period} timeframe={goal.timeframe} />
+          {kindOf(goal) === "progress" ? (
+            <PeriodBar value={facts.period} timeframe={goal.timeframe} />
+          ) : (
+            <HabitPeriod goal={goal} habit={facts.habit} />
+          )}
         </div>
         <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
@@ -122,9 +129,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
               Journal
             </Link>
           )}
-          <Button size="sm" onClick={increment} disabled={busy}>
-            +10%
-          </Button>
+          <OneTapAction goal={goal} facts={facts} actions={actions} />
           {!editing ? (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)} disabled={unsaved}>
               Edit

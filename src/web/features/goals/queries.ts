@@ -6,6 +6,7 @@ import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
+import { withKeptCheckIns } from "./one-tap.js";
 
 /**
  * The signed-in user's goals, each with its facts and latest entries (GET /api/goals, never
@@ -34,7 +35,8 @@ function withKeptEntries(goals: Goal[], outbox: Awaited<ReturnType<typeof readOu
   return goals.map((g) => {
     const mine = kept.filter((e) => e.goal_id === g.id);
     const journal = mine.length === 0 ? g.journal : [...g.journal, ...mine];
-    return { ...g, journal: withKeptChanges(journal, changes) };
+    // A check or amount goal's period figure is the server's: today's kept check-ins are added to it.
+    return { ...withKeptCheckIns(g, mine, new Date(), browserTimeZone()), journal: withKeptChanges(journal, changes) };
   });
 }
 
