@@ -11,9 +11,9 @@ import { capitalized, type CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
-import { canLogTenPercent } from "./log-ten-percent.js";
+import { canLogTenPercent, logTenPercent } from "./log-ten-percent.js";
 import { streakText, kindOf } from "./one-tap.js";
-import { HabitPeriod, OneTapAction, tapGoal } from "./one-tap-action.js";
+import { HabitPeriod, OneTapAction } from "./one-tap-action.js";
 import { PeriodBar } from "./period-bar.js";
 import { ReminderEditor } from "./reminder-editor.js";
 import { SharePanel } from "./share-panel.js";
@@ -47,8 +47,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
   const titleId = `goal-title-${goal.id}`;
   const created = relativeDayLabel(goal.created_at, now, timeZone);
   const busy = !canLogTenPercent(goal, actions);
-  // The card's one-tap action (+10 %, Done or the quick amount), as its `+` shortcut does it.
-  const increment = () => tapGoal(goal, facts, actions);
+  const increment = () => logTenPercent(goal, facts.overall, actions);
   const remove = () => {
     if (window.confirm(MESSAGES.deleteConfirm)) actions.remove(goal);
   };
@@ -116,7 +115,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
         </div>
         <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
-      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
+      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={kindOf(goal) === "progress" ? increment : undefined} disabled={busy} />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">
         <div className="flex flex-wrap gap-2">
