@@ -207,3 +207,25 @@ test("the + shortcut logs the amount typed in the focused amount goal's card (an
   await expect(card).toContainText("5 of 20 km this week");
   await expect.poll(async () => (await entriesOf(request, user, run.id)).map((e) => e.amount)).toEqual([5]);
 });
+
+test("Settings' start page: with Today chosen, opening the app at /dashboard shows Today; the header's Dashboard still opens the dashboard", async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, "today");
+  await signIn(page, user);
+  await page.goto("/settings");
+  const start = page.getByRole("group", { name: "Open the app on" });
+  await expect(start.getByLabel("Dashboard")).toBeChecked();
+  await start.getByText("Today").click();
+  await expect(start.getByLabel("Today")).toBeChecked();
+  // The theme, kept in the same place, leaves the choice alone.
+  await page.getByRole("group", { name: "Theme" }).getByText("Dark").click();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await page.getByRole("link", { name: "All goals" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});

@@ -49,13 +49,15 @@ const habit = (over: Partial<HabitFacts>): HabitFacts => ({
   ...over,
 });
 
-function fakeActions(): GoalActions & { logHabit: ReturnType<typeof vi.fn>; quickIncrement: ReturnType<typeof vi.fn> } {
+function fakeActions() {
+  const quickIncrement = vi.fn<GoalActions["quickIncrement"]>();
+  const logHabit = vi.fn<GoalActions["logHabit"]>();
   return {
     create: vi.fn(),
     creating: false,
-    quickIncrement: vi.fn(),
+    quickIncrement,
     incrementing: () => false,
-    logHabit: vi.fn(),
+    logHabit,
     saveEdit: vi.fn(),
     setPublic: vi.fn(),
     publish: vi.fn(),
@@ -63,7 +65,7 @@ function fakeActions(): GoalActions & { logHabit: ReturnType<typeof vi.fn>; quic
     move: vi.fn(),
     setArchived: vi.fn(),
     removeArchived: vi.fn(),
-  };
+  } satisfies GoalActions;
 }
 
 const check = goalOf({ kind: "check", target: 3, direction: "at_least" });
