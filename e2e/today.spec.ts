@@ -6,7 +6,7 @@
  * server request; and the card's `+` shortcut for a check goal.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, recordApiRequests, requestGate, settle, signIn, uniqueName } from "./fixtures.js";
+import { type SeededUser, createUser, expectAccessible, recordApiRequests, requestGate, settle, signIn, uniqueName } from "./fixtures.js";
 
 const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -96,13 +96,22 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("Undo takes a Done back: the goal is due again and the server has no entry", async ({ page, request }) => {
+test("Undo takes a Done back: the goal is due again and the server has no entry; the page passes the accessibility scan", async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, "today");
   const meditate = await createHabit(request, user, { title: "Meditate", kind: "check" });
+  await createHabit(request, user, { title: "Run", kind: "amount", timeframe: "weekly", target: 20, unit: "km" });
   await signIn(page, user);
   await page.goto("/today");
   await item(due(page), "Meditate").getByRole("button", { name: "Done" }).click();
-  await item(doneToday(page), "Meditate").getByRole("button", { name: "Undo the last check-in of Meditate" }).click();
+  const undo = item(doneToday(page), "Meditate").getByRole("button", { name: "Undo the last check-in of Meditate" });
+  await expect(undo).toBeVisible();
+  await expect.poll(async () => (await entriesOf(request, user, meditate.id)).length).toBe(1);
+  // Both lists, a Done, an amount field and an Undo on screen: labelled, contrasted, reachable.
+  await expectAccessible(page);
+  await undo.click();
   await expect(item(due(page), "Meditate")).toContainText("1 more");
   await expect.poll(async () => (await entriesOf(request, user, meditate.id)).length).toBe(0);
 });
