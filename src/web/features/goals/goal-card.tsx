@@ -115,7 +115,13 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
         </div>
         <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
-      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={kindOf(goal) === "progress" ? increment : undefined} disabled={busy} />
+      <LatestEntry
+        latest={facts.latest}
+        now={now}
+        timeZone={timeZone}
+        onLog={kindOf(goal) === "progress" ? increment : undefined}
+        disabled={busy}
+      />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">
         <div className="flex flex-wrap gap-2">

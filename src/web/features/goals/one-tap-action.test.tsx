@@ -140,7 +140,9 @@ describe("a progress goal", () => {
   it("keeps the spec's +10%", () => {
     const actions = fakeActions();
     const goal = goalOf({ title: "Learn Spanish" });
-    render(<OneTapAction goal={goal} facts={{ overall: 40, habit: habit({ period_value: null, period_target: null }) }} actions={actions} />);
+    render(
+      <OneTapAction goal={goal} facts={{ overall: 40, habit: habit({ period_value: null, period_target: null }) }} actions={actions} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "+10%" }));
     expect(actions.quickIncrement).toHaveBeenCalledWith(goal);
     expect(actions.logHabit).not.toHaveBeenCalled();
