@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { goalFacts } from "../../../core/goal-facts.js";
 import type { Goal } from "../../../core/schemas.js";
 import type { GoalWithFacts } from "./list-view.js";
-import { leftText, periodText, streakText, withCheckIn, withKeptCheckIns } from "./one-tap.js";
+import { leftText, periodText, streakText } from "./one-tap.js";
+import { withCheckIn, withKeptCheckIns } from "./queries.js";
 import { leftToday, todayLists } from "./today.js";
 
 const NOW = new Date("2026-03-11T12:00:00Z"); // a Wednesday

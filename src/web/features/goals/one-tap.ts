@@ -1,13 +1,12 @@
 /**
  * What a card and the Today view say around a goal's one-tap action (issue 29 items 3 and 4):
- * "2 of 3 this week", "12.5 of 20 km this week", "1 more", "7.5 km left", "Streak: 8 weeks", and
- * the optimistic change a check-in makes to a check or amount goal's figures (decision 051).
- * Pure: the rules themselves are core's (habit-rules.ts).
+ * "2 of 3 this week", "12.5 of 20 km this week", "1 more", "7.5 km left", "Streak: 8 weeks".
+ * Pure: the rules themselves are core's (habit-rules.ts). The optimistic change a check-in makes
+ * to the cached goal is queries.ts's withCheckIn (decision 051).
  */
-import { createLocalClock } from "../../../core/analytics/local-clock.js";
-import { entryValue, habitRules, roundAmount, targetMet, type StreakUnit } from "../../../core/habit-rules.js";
+import { habitRules, roundAmount, type StreakUnit } from "../../../core/habit-rules.js";
 import type { HabitFacts } from "../../../core/habit-facts.js";
-import type { Goal, JournalEntry } from "../../../core/schemas.js";
+import type { Goal } from "../../../core/schemas.js";
 import { periodName } from "./period-bar.js";
 
 /** The kind of a goal; a goal made in the browser without one is the spec's progress goal. */
@@ -74,34 +73,6 @@ export function tapNote(goal: Goal, amount: number | undefined): string {
 /** What the toast says once a one-tap check-in is made. */
 export function tapMessage(goal: Goal, amount: number | undefined): string {
   return kindOf(goal) === "amount" ? `${withUnit(amount ?? 0, goal.unit)} logged` : `"${goal.title}" done`;
-}
-
-/**
- * The goal as it stands once a check-in of `amount` (an amount goal) or one "done" (a check
- * goal) is added to its current period: the server's figures (`facts`) moved by it, so the card
- * shows it in the same frame. Its streak moves when the server answers (decision 046). A goal
- * without the server's habit figures (demo mode, made in the browser) is left as it is: its
- * facts are computed from its journal, which holds the new entry.
- */
-export function withCheckIn(goal: Goal, amount: number | undefined): Goal {
-  const facts = goal.facts;
-  if (!facts || kindOf(goal) === "progress") return goal;
-  const rules = habitRules(goal);
-  const value = roundAmount((facts.period_value ?? 0) + entryValue(rules.kind, amount));
-  const due = facts.due_today && !targetMet({ ...rules, target: facts.period_target ?? rules.target }, value);
-  return { ...goal, facts: { ...facts, period_value: value, due_today: due } };
-}
-
-/**
- * The goal with its check-ins kept on the device (lib/outbox.ts) counted in the server's period
- * figure, as withCheckIn counted them when they were made: those of today in `timeZone` (the
- * server's figure is of the list it last answered; decision 051). Others wait for the server.
- */
-export function withKeptCheckIns(goal: Goal, kept: readonly JournalEntry[], now: Date, timeZone: string): Goal {
-  if (kept.length === 0 || kindOf(goal) === "progress" || !goal.facts) return goal;
-  const clock = createLocalClock(timeZone);
-  const today = clock.dayOf(now.getTime());
-  return kept.reduce((g, e) => (clock.dayOf(Date.parse(e.created_at)) === today ? withCheckIn(g, e.amount) : g), goal);
 }
 
 /** A one-tap amount as typed: a number ≥ 0 with at most 3 decimals, else undefined. */

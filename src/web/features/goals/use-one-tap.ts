@@ -12,13 +12,14 @@ import { habitRules, derivedProgress, entryValue } from "../../../core/habit-rul
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { ApiError } from "../../lib/api.js";
 import { intentKeys } from "../../lib/idempotency-key.js";
+import { addEntry, deleteEntry } from "../../lib/goals-api.js";
 import { journalListsOutdated, putListedGoal } from "../../lib/listed-goal.js";
 import { cancelKept, KEPT_MESSAGE, keptEntries, sendOrKeep, type OutboxEntryBody } from "../../lib/outbox.js";
 import { showToast, toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 import { editGoal, holdGoals, refreshGoalsWhenIdle } from "./goals-cache.js";
 import { lastTaps } from "./last-taps.js";
-import { deleteTap, postTap } from "./one-tap-api.js";
-import { kindOf, tapMessage, tapNote, withCheckIn } from "./one-tap.js";
+import { kindOf, tapMessage, tapNote } from "./one-tap.js";
+import { withCheckIn } from "./queries.js";
 
 interface TapVars {
   goal: Goal;
@@ -46,7 +47,7 @@ function useTapMutation() {
   return useMutation({
     mutationKey: ["goals"],
     networkMode: "always",
-    mutationFn: ({ goal, amount, key }: TapVars) => sendOrKeep("entry", key, tapBody(goal, amount), (body) => postTap(body, key)),
+    mutationFn: ({ goal, amount, key }: TapVars) => sendOrKeep("entry", key, tapBody(goal, amount), (body) => addEntry(body, key)),
     onMutate: async ({ goal, amount }) => {
       await holdGoals(qc);
       const rules = habitRules(goal);
@@ -94,7 +95,7 @@ function useUndoTapMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: ["goals"],
-    mutationFn: ({ entryId }: { goal: Goal; entryId: string }) => deleteTap(entryId),
+    mutationFn: ({ entryId }: { goal: Goal; entryId: string }) => deleteEntry(entryId),
     onMutate: async ({ goal, entryId }) => {
       await holdGoals(qc);
       editGoal(qc, goal.id, (g) => ({ ...g, journal: g.journal.filter((e) => e.id !== entryId) }));
