@@ -28,7 +28,7 @@ test("the web manifest is valid and installable, and every page links it", async
   expect(manifest.display).toBe("standalone");
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.shortcuts.map((s) => s.name)).toEqual(["Quick add", "Journal"]);
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual(["Quick add", "Journal", "Today"]);
   for (const size of ["192x192", "512x512"]) {
     expect(manifest.icons.some((i) => i.sizes === size && i.type === "image/png" && (i.purpose ?? "any").includes("any"))).toBe(true);
   }

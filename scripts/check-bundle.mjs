@@ -31,6 +31,8 @@ export const ROUTES = [
     budgetKb: BUDGETS_KB.dashboardJs,
     lazy: true,
   },
+  // Issue 29 item 4: Today's first load stays within the dashboard's budget.
+  { route: "/today", page: "pages/today/today-page.tsx", with: [QUERY_PROVIDER], budgetKb: BUDGETS_KB.dashboardJs, lazy: true },
 ];
 
 /**

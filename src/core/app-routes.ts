@@ -36,6 +36,7 @@ export const APP_ROUTES = [
   { path: "/", module: "pages/home/home-page", component: "HomePage", noQueries: true },
   { path: "/dashboard", module: "pages/dashboard/dashboard-page", component: "DashboardPage", access: "auth-or-demo" },
   { path: "/journal", module: "pages/journal/journal-page", component: "JournalPage", access: "auth-or-demo" },
+  { path: "/today", module: "pages/today/today-page", component: "TodayPage", access: "auth-or-demo" },
   { path: "/login", module: "pages/login/login-page", component: "LoginPage", access: "guest" },
   { path: "/signup", module: "pages/signup/signup-page", component: "SignupPage", access: "guest" },
   { path: "/admin", module: "pages/admin/admin-page", component: "AdminPage", access: "auth" },

@@ -21,5 +21,6 @@ export const pwaManifest = {
   shortcuts: [
     { name: "Quick add", url: "/dashboard#quick-add", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
     { name: "Journal", url: "/journal", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    { name: "Today", url: "/today", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
   ],
 };

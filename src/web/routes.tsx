@@ -72,7 +72,7 @@ function guard(page: ReactNode, access: PageAccess | undefined): ReactNode {
   return page;
 }
 
-/** The dashboard's goals, requested while the dashboard's code downloads (issue 8: LCP). */
+/** The dashboard's (and Today's) goals, requested while the page's code downloads (issue 8: LCP). */
 function prefetchGoals() {
   if (!getToken() || isDemoSearch(window.location.search)) return undefined;
   return Promise.all([import("./lib/query-client.js"), import("./features/goals/queries.js")]).then(([q, goals]) =>
@@ -81,7 +81,7 @@ function prefetchGoals() {
 }
 
 /** The pages whose data is requested while their code downloads. */
-const prefetches: Partial<Record<AppRoutePath, Prefetch>> = { "/dashboard": prefetchGoals };
+const prefetches: Partial<Record<AppRoutePath, Prefetch>> = { "/dashboard": prefetchGoals, "/today": prefetchGoals };
 
 export const routes: { path: string; element: ReactNode }[] = [
   ...APP_ROUTES.map((route) => ({ path: route.path, element: page(route, prefetches[route.path]) })),

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api.js";
 import { intentKeys } from "./idempotency-key.js";
+import { addEntry, createGoal, deleteEntry } from "./goals-api.js";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -22,8 +23,8 @@ describe("Idempotency-Key in the API client", () => {
   it("sends a key with every create, a new one per call", async () => {
     const spy = vi.fn(async () => json(201, { id: "g" }));
     vi.stubGlobal("fetch", spy);
-    await api.createGoal({ title: "a", description: "", motivation: "", category: "health", timeframe: "daily" });
-    await api.addEntry({ goal_id: "g", note: "n", progress: 10 });
+    await createGoal({ title: "a", description: "", motivation: "", category: "health", timeframe: "daily" });
+    await addEntry({ goal_id: "g", note: "n", progress: 10 });
     await api.like("ann", "run", true);
     const keys = keysSent(spy);
     expect(keys).toHaveLength(3);
@@ -40,7 +41,7 @@ describe("Idempotency-Key in the API client", () => {
       .mockResolvedValueOnce(json(409, { error: "still being processed" }, { "retry-after": "1" }))
       .mockResolvedValueOnce(json(201, { id: "e1" }));
     vi.stubGlobal("fetch", spy);
-    const done = api.addEntry({ goal_id: "g", note: "lift", progress: 20 }, "key-1");
+    const done = addEntry({ goal_id: "g", note: "lift", progress: 20 }, "key-1");
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ id: "e1" });
     expect(keysSent(spy)).toEqual(["key-1", "key-1", "key-1", "key-1"]);
@@ -49,13 +50,13 @@ describe("Idempotency-Key in the API client", () => {
   it("does not repeat a refused create, nor a request without a key", async () => {
     const refused = vi.fn(async () => json(400, { error: "Note is too long" }));
     vi.stubGlobal("fetch", refused);
-    await expect(api.addEntry({ goal_id: "g", note: "x", progress: 1 })).rejects.toThrow("Note is too long");
+    await expect(addEntry({ goal_id: "g", note: "x", progress: 1 })).rejects.toThrow("Note is too long");
     expect(refused).toHaveBeenCalledTimes(1);
     const down = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     vi.stubGlobal("fetch", down);
-    await expect(api.deleteEntry("e")).rejects.toThrow("Error connecting to server");
+    await expect(deleteEntry("e")).rejects.toThrow("Error connecting to server");
     expect(down).toHaveBeenCalledTimes(1);
   });
 });

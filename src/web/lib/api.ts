@@ -9,7 +9,6 @@ import type { AnswerOf, Endpoint, RepresentedOf, RequestOf } from "../../core/ap
 import type { HabitFields } from "../../core/habit-field-rules.js";
 import { newIdempotencyKey } from "./idempotency-key.js";
 import { getToken } from "./session.js";
-import { browserTimeZone } from "./time-zone.js";
 
 export type { AnswerOf, BodyOf, Endpoint } from "../../core/api-contract.js";
 
@@ -185,20 +184,7 @@ function mirrorLikes(goals: readonly { liked?: boolean | undefined }[]): void {
 export const api = {
   logout: () => data(request("POST /auth/logout")),
 
-  /** Facts in the browser's zone, beside each goal's latest entry (decision 020). */
-  listGoals: async (signal?: AbortSignal) => {
-    const goals = await data(request("GET /goals", { query: { tz: browserTimeZone() }, signal }));
-    if (!Array.isArray(goals)) throw new ApiError(200, "Unable to fetch goals");
-    return goals.map((g) => ({ ...g, journal: g.journal ?? [] }));
-  },
-  /** Creates send an Idempotency-Key: one per intent (lib/idempotency-key.ts), a fresh one by default. */
-  createGoal: (body: GoalInput, idempotencyKey = newIdempotencyKey()) => data(request("POST /goals", { body, idempotencyKey })),
-
-  /** Answers the entry and its goal as the list now shows it in the browser's zone (decision 044). */
-  addEntry: (body: { goal_id: string; note: string; progress: number; created_at?: string }, idempotencyKey = newIdempotencyKey()) =>
-    data(request("POST /journal", { body, query: { tz: browserTimeZone() }, idempotencyKey })),
-  /** Answers the entry's goal as the list now shows it in the browser's zone (decision 044). */
-  deleteEntry: (id: string) => requestRepresented("DELETE /journal/{id}", { params: { id }, query: { tz: browserTimeZone() } }),
+  // The goal list, goal creation and journal writes (lib/goals-api.ts) are loaded by the pages that use them.
 
   listPublic: async (params: Record<string, string | number | undefined>, signal?: AbortSignal) => {
     const query: Record<string, string | number | undefined> = {};

@@ -18,7 +18,10 @@ import { getToken, getUsername } from "./session.js";
 export interface OutboxEntryBody {
   goal_id: string;
   note: string;
-  progress: number;
+  /** Absent for a check or amount goal's check-in: the server derives it (issue 29). */
+  progress?: number;
+  /** An amount goal's check-in amount (issue 29). */
+  amount?: number;
   /** Set when the entry was never tried online: it counts for the moment it was made. */
   created_at?: string;
 }
@@ -116,8 +119,9 @@ export function keptEntries(kept: readonly OutboxItem[], goalId?: string): Journ
             id: KEPT_ID_PREFIX + i.key,
             goal_id: i.body.goal_id,
             note: i.body.note,
-            progress: i.body.progress,
+            progress: i.body.progress ?? 0,
             created_at: i.body.created_at ?? i.kept_at,
+            ...(i.body.amount === undefined ? {} : { amount: i.body.amount }),
           },
         ]
       : [],

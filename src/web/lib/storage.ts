@@ -105,5 +105,6 @@ export function readPrefs(): Prefs {
 }
 
 export function writePrefs(changes: Partial<Prefs>): void {
-  writeJson(STORAGE_KEYS.prefs, { ...readPrefs(), ...changes });
+  // Other preferences kept there (lib/start-page.ts) stay.
+  writeJson(STORAGE_KEYS.prefs, { ...readJson(STORAGE_KEYS.prefs, {}), ...readPrefs(), ...changes });
 }

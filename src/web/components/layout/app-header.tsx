@@ -82,6 +82,9 @@ export function AppHeader({ demo, onQuickAdd, onAnalytics, onLogout }: Props) {
               Dashboard
             </Link>
           )}
+          <Link to={demoPath("/today", demo)} className={navLink}>
+            Today
+          </Link>
           <Link to="/explore" className={navLink}>
             Explore
           </Link>

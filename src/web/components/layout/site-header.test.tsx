@@ -25,8 +25,8 @@ describe("SiteHeader", () => {
     localStorage.setItem("token", "t");
     renderAt(<SiteHeader />);
     await screen.findByRole("navigation", { name: "Main" }); // the signed-in header loads lazily
-    // The signed-in header, the dashboard's own (issue 28, item 8): Settings and Log out too.
-    expect(linkNames(nav())).toEqual(["Dashboard /dashboard", "Explore /explore", "Blogs /blogs", "Settings /settings"]);
+    // The signed-in header, the dashboard's own (issue 28, item 8): Settings and Log out too; Today (issue 29 item 4).
+    expect(linkNames(nav())).toEqual(["Dashboard /dashboard", "Today /today", "Explore /explore", "Blogs /blogs", "Settings /settings"]);
     expect(within(nav()).getByRole("button", { name: "Log out" })).toBeTruthy();
     cleanup();
     localStorage.clear();
@@ -40,6 +40,7 @@ describe("SiteHeader", () => {
     await screen.findByRole("navigation", { name: "Main" });
     expect(linkNames(nav())).toEqual([
       "Dashboard /dashboard?demo=1",
+      "Today /today?demo=1",
       "Explore /explore",
       "Blogs /blogs",
       "Settings /settings",

@@ -257,6 +257,23 @@ export const demoStore = {
   },
 
   /**
+   * A check or amount goal's one-tap check-in (issue 29 item 3), made now: `progress` is derived
+   * by the caller (core/habit-rules.ts derivedProgress), as the server derives it. No toast: the
+   * caller says it, with its Undo (removeEntry).
+   */
+  checkIn(input: { goal_id: string; note: string; progress: number; amount?: number | undefined }): JournalEntry | undefined {
+    const entry: JournalEntry = {
+      id: nextId("entry"),
+      goal_id: input.goal_id,
+      note: input.note,
+      progress: input.progress,
+      created_at: new Date().toISOString(),
+      ...(input.amount === undefined ? {} : { amount: input.amount }),
+    };
+    return patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry])) ? entry : undefined;
+  },
+
+  /**
    * Edits an entry's note, progress and/or time as `PATCH /api/journal/{id}` does, answering the
    * entry or the API's reason for refusing; the goal's order and progress follow at once.
    */

@@ -20,8 +20,13 @@ export interface GoalActions {
   create: (input: GoalInput, onCreated?: () => void) => void;
   creating: boolean;
   quickIncrement: (goal: Goal) => void;
-  /** A +10% of this goal is on its way: its buttons wait, so a double click is one check-in. */
+  /** A +10% (or a one-tap check-in) of this goal is on its way: its buttons wait, so a double click is one check-in. */
   incrementing: (goal: Goal) => boolean;
+  /**
+   * A check goal's "Done" or an amount goal's quick amount (issue 29 item 3): one check-in now,
+   * shown at once, with an Undo (last-taps.ts). Not for progress goals (their one tap is +10 %).
+   */
+  logHabit: (goal: Goal, amount?: number) => void;
   saveEdit: (goal: Goal, edit: GoalEdit) => void;
   /** Only for a goal that already has a slug; without one, Publish is the way in. */
   setPublic: (goal: Goal, isPublic: boolean) => void;

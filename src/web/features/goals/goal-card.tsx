@@ -12,6 +12,8 @@ import { CheckInStrip } from "./check-in-strip.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
 import { canLogTenPercent, logTenPercent } from "./log-ten-percent.js";
+import { streakText, kindOf } from "./one-tap.js";
+import { HabitPeriod, OneTapAction } from "./one-tap-action.js";
 import { PeriodBar } from "./period-bar.js";
 import { ReminderEditor } from "./reminder-editor.js";
 import { SharePanel } from "./share-panel.js";
@@ -98,18 +100,28 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
               <FlameIcon active={facts.streak > 0} />
-              Streak: {facts.streak} {facts.streak === 1 ? "day" : "days"}
+              {streakText(facts.streak, facts.habit.streak_unit)}
             </p>
             {/* Grows to the line's width: HabitLine's strength tooltip is as wide as its box. */}
             <div className="min-w-0 grow">
               <HabitLine goal={goal} facts={facts} now={now} timeZone={timeZone} />
             </div>
           </div>
-          <PeriodBar value={facts.period} timeframe={goal.timeframe} />
+          {kindOf(goal) === "progress" ? (
+            <PeriodBar value={facts.period} timeframe={goal.timeframe} />
+          ) : (
+            <HabitPeriod goal={goal} habit={facts.habit} />
+          )}
         </div>
         <CheckInStrip goal={goal} now={now} timeZone={timeZone} />
       </div>
-      <LatestEntry latest={facts.latest} now={now} timeZone={timeZone} onLog={increment} disabled={busy} />
+      <LatestEntry
+        latest={facts.latest}
+        now={now}
+        timeZone={timeZone}
+        onLog={kindOf(goal) === "progress" ? increment : undefined}
+        disabled={busy}
+      />
       {/* At the bottom of a card stretched to its row's height, so the rows' actions line up. */}
       <div className="mt-auto space-y-1.5">
         <div className="flex flex-wrap gap-2">
@@ -122,9 +134,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
               Journal
             </Link>
           )}
-          <Button size="sm" onClick={increment} disabled={busy}>
-            +10%
-          </Button>
+          <OneTapAction goal={goal} facts={facts} actions={actions} />
           {!editing ? (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)} disabled={unsaved}>
               Edit

@@ -6,7 +6,7 @@ import type { JournalEntry } from "../../../core/schemas.js";
 import type { GoalFacts } from "../../../core/goal-facts.js";
 
 /** The facts a goal card and the list sorting read. */
-export type CardFacts = Pick<GoalFacts<JournalEntry>, "overall" | "period" | "streak" | "latest" | "strength" | "atRisk">;
+export type CardFacts = Pick<GoalFacts<JournalEntry>, "overall" | "period" | "streak" | "habit" | "latest" | "strength" | "atRisk">;
 
 /** "general" → "General"; an empty value falls back (category defaults to General). */
 export function capitalized(value: string | null | undefined, fallback = ""): string {

@@ -9,7 +9,8 @@ interface Props {
   latest: JournalEntry | undefined;
   now: Date;
   timeZone: string;
-  onLog: () => void;
+  /** The empty state's "Log +10% progress" (progress goals; a habit's card has its own one-tap action). */
+  onLog?: (() => void) | undefined;
   disabled?: boolean;
 }
 
@@ -20,9 +21,11 @@ export function LatestEntry({ latest, now, timeZone, onLog, disabled }: Props) {
         <p className="text-sm font-medium text-slate-800 dark:text-slate-100">Start your journey</p>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">No check-ins yet. A small step counts.</p>
         <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
-          <Button size="sm" onClick={onLog} disabled={disabled}>
-            Log +10% progress
-          </Button>
+          {onLog ? (
+            <Button size="sm" onClick={onLog} disabled={disabled}>
+              Log +10% progress
+            </Button>
+          ) : null}
           <Link to="/how" className="text-xs font-medium text-brand-700 underline underline-offset-2 dark:text-brand-500">
             How progress works
           </Link>

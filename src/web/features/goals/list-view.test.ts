@@ -21,7 +21,8 @@ function item(id: string, over: Partial<Goal> = {}, facts: Partial<GoalFacts> = 
     journal: [],
     ...over,
   };
-  return { goal, facts: { overall: 0, period: 0, streak: 0, latest: undefined, strength: 0, atRisk: null, ...facts } };
+  const habit = { period_value: null, period_target: null, streak_unit: "day" as const, streak: 0, best_streak: 0, due_today: false };
+  return { goal, facts: { overall: 0, period: 0, streak: 0, habit, latest: undefined, strength: 0, atRisk: null, ...facts } };
 }
 
 describe("search and visibility filter", () => {

@@ -3,7 +3,8 @@
  * server's answer, and is rolled back on failure. Toasts carry the spec's exact texts (§8).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, request, type GoalInput } from "../../lib/api.js";
+import { ApiError, request, type GoalInput } from "../../lib/api.js";
+import { addEntry, createGoal } from "../../lib/goals-api.js";
 import { journalListsOutdated, putListedGoal } from "../../lib/listed-goal.js";
 import { KEPT_MESSAGE, keptEntries, sendOrKeep } from "../../lib/outbox.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
@@ -29,7 +30,7 @@ export function useCreateGoalMutation(username: string) {
   return useMutation({
     mutationKey,
     networkMode: "always",
-    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => sendOrKeep("goal", key, input, (body) => api.createGoal(body, key)),
+    mutationFn: ({ key, ...input }: GoalInput & { key: string }) => sendOrKeep("goal", key, input, (body) => createGoal(body, key)),
     onMutate: async (input) => {
       await holdGoals(qc);
       const now = new Date().toISOString();
@@ -87,7 +88,7 @@ export function useQuickIncrementMutation(onReached100: () => void) {
     mutationKey,
     networkMode: "always",
     mutationFn: ({ goal, progress, key }: IncrementVars) =>
-      sendOrKeep("entry", key, { goal_id: goal.id, note: QUICK_NOTE, progress }, (body) => api.addEntry(body, key)),
+      sendOrKeep("entry", key, { goal_id: goal.id, note: QUICK_NOTE, progress }, (body) => addEntry(body, key)),
     onMutate: async ({ goal, progress }) => {
       await holdGoals(qc);
       const temp: JournalEntry = {

@@ -1,7 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Goal } from "../../../core/schemas.js";
+import { createLocalClock } from "../../../core/analytics/local-clock.js";
+import { entryValue, habitRules, roundAmount, targetMet } from "../../../core/habit-rules.js";
+import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { normaliseGoal } from "../../../core/wire-shape.js";
-import { api, request } from "../../lib/api.js";
+import { request } from "../../lib/api.js";
+import { listGoals } from "../../lib/goals-api.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
@@ -20,7 +23,7 @@ export function goalsQueryOptions() {
     networkMode: "always",
     queryFn: async ({ signal }) => {
       // Fresh or remembered, the goals are respelled here, where they enter (core/wire-shape.ts).
-      const goals = (await withLastKnown("goals", () => api.listGoals(signal))).map(normaliseGoal);
+      const goals = (await withLastKnown("goals", () => listGoals(signal))).map(normaliseGoal);
       return withKeptEntries(goals, await readOutbox());
     },
   });
@@ -34,7 +37,8 @@ function withKeptEntries(goals: Goal[], outbox: Awaited<ReturnType<typeof readOu
   return goals.map((g) => {
     const mine = kept.filter((e) => e.goal_id === g.id);
     const journal = mine.length === 0 ? g.journal : [...g.journal, ...mine];
-    return { ...g, journal: withKeptChanges(journal, changes) };
+    // A check or amount goal's period figure is the server's: today's kept check-ins are added to it.
+    return { ...withKeptCheckIns(g, mine, new Date(), browserTimeZone()), journal: withKeptChanges(journal, changes) };
   });
 }
 
@@ -51,4 +55,32 @@ export function archivedGoalsQueryOptions() {
       return data.map((g) => normaliseGoal({ ...g, journal: g.journal ?? [] }));
     },
   });
+}
+
+/**
+ * The goal as it stands once a check-in of `amount` (an amount goal) or one "done" (a check
+ * goal) is added to its current period: the server's figures (`facts`) moved by it, so the card
+ * shows it in the same frame. Its streak moves when the server answers (decision 046). A goal
+ * without the server's habit figures (demo mode, made in the browser) is left as it is: its
+ * facts are computed from its journal, which holds the new entry.
+ */
+export function withCheckIn(goal: Goal, amount: number | undefined): Goal {
+  const facts = goal.facts;
+  if (!facts || (goal.kind ?? "progress") === "progress") return goal;
+  const rules = habitRules(goal);
+  const value = roundAmount((facts.period_value ?? 0) + entryValue(rules.kind, amount));
+  const due = facts.due_today && !targetMet({ ...rules, target: facts.period_target ?? rules.target }, value);
+  return { ...goal, facts: { ...facts, period_value: value, due_today: due } };
+}
+
+/**
+ * The goal with its check-ins kept on the device (lib/outbox.ts) counted in the server's period
+ * figure, as withCheckIn counted them when they were made: those of today in `timeZone` (the
+ * server's figure is of the list it last answered; decision 051). Others wait for the server.
+ */
+export function withKeptCheckIns(goal: Goal, kept: readonly JournalEntry[], now: Date, timeZone: string): Goal {
+  if (kept.length === 0 || (goal.kind ?? "progress") === "progress" || !goal.facts) return goal;
+  const clock = createLocalClock(timeZone);
+  const today = clock.dayOf(now.getTime());
+  return kept.reduce((g, e) => (clock.dayOf(Date.parse(e.created_at)) === today ? withCheckIn(g, e.amount) : g), goal);
 }

@@ -15,6 +15,7 @@ import {
   useQuickIncrementMutation,
   useUpdateGoalMutation,
 } from "./mutations.js";
+import { useServerTap } from "./use-one-tap.js";
 import { MESSAGES, normalizeCreate } from "./validation.js";
 
 export function useServerGoalActions(username: string, onReached100: () => void): GoalActions {
@@ -39,6 +40,7 @@ export function useServerGoalActions(username: string, onReached100: () => void)
   const move = useMoveGoalMutation();
   const archive = useArchiveGoalMutation();
   const removeArchived = useDeleteArchivedGoalMutation();
+  const tap = useServerTap();
 
   return {
     create: (input, onCreated) => {
@@ -64,7 +66,11 @@ export function useServerGoalActions(username: string, onReached100: () => void)
         },
       );
     },
-    incrementing: (goal) => inFlight.has(goal.id),
+    incrementing: (goal) => inFlight.has(goal.id) || tap.logging(goal),
+    logHabit: (goal, amount) => {
+      if (!getToken()) return void toast.error("No auth token found");
+      tap.log(goal, amount);
+    },
     saveEdit: (goal, edit) => update.mutate({ goal, patch: editPatch(edit), kind: "edit" }),
     setPublic: (goal, isPublic) => update.mutate({ goal, patch: { public: isPublic }, kind: "visibility" }),
     publish: (goal, slug) => update.mutate({ goal, patch: { slug, public: true }, kind: "publish" }),

@@ -7,9 +7,10 @@ import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryCli
 import { JOURNAL_PAGE_MAX, JOURNAL_PAGE_SIZE } from "../../../core/constants.js";
 import type { JournalEntry } from "../../../core/schemas.js";
 import { normaliseEntry } from "../../../core/wire-shape.js";
-import { ApiError, api, request } from "../../lib/api.js";
+import { ApiError, request } from "../../lib/api.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
 import { newIdempotencyKey } from "../../lib/idempotency-key.js";
+import { addEntry, deleteEntry } from "../../lib/goals-api.js";
 import { entryOfAnswer, putListedGoal } from "../../lib/listed-goal.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import {
@@ -157,7 +158,7 @@ export function useAddEntry() {
   return useMutation({
     networkMode: "always",
     mutationFn: (input: NewEntry & { pendingId: string; key: string }) =>
-      sendOrKeep("entry", input.key, entryBody(input), (body) => api.addEntry(body, input.key)),
+      sendOrKeep("entry", input.key, entryBody(input), (body) => addEntry(body, input.key)),
     onMutate: async (input) => {
       await qc.cancelQueries(listsOf(input.goal_id));
       const optimistic: JournalEntry = {
@@ -233,7 +234,7 @@ export function useDeleteEntry() {
   const restore = useRestoreEntry();
   return useMutation({
     networkMode: "always",
-    mutationFn: (entry: JournalEntry) => sendOrKeepChange("delete", changeOf(entry), (id) => api.deleteEntry(id)),
+    mutationFn: (entry: JournalEntry) => sendOrKeepChange("delete", changeOf(entry), (id) => deleteEntry(id)),
     onMutate: async (entry) => {
       await qc.cancelQueries(allLists);
       const snapshots = qc.getQueriesData<JournalEntry[]>(allLists);

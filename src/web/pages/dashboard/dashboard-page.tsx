@@ -40,6 +40,7 @@ import { useDashboardShortcuts } from "./use-dashboard-shortcuts.js";
 import { AfterPaintCoach } from "./after-paint-coach.js";
 import { useFirstReveal } from "./use-first-reveal.js";
 import { useNow } from "../../lib/use-now.js";
+import { opensOnToday } from "../../lib/start-page.js";
 import { useCheckinParam } from "./use-checkin-param.js";
 import { useTemplatePrefill } from "./use-template-prefill.js";
 
@@ -82,6 +83,12 @@ export function DashboardPage() {
   useEffect(() => {
     if (loadErrorAt) toast.error("Could not load goals");
   }, [loadErrorAt]);
+
+  // Opened (not navigated to) at the start URL on a device whose start page is Today (Settings).
+  const openToday = !demo && opensOnToday(location);
+  useEffect(() => {
+    if (openToday) void navigate("/today", { replace: true });
+  }, [openToday, navigate]);
 
   const quickAddInput = useRef<HTMLInputElement>(null);
   // The installed app's "Quick add" shortcut opens /dashboard#quick-add (pwa-manifest.ts).

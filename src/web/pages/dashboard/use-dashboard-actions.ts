@@ -2,6 +2,30 @@
 import { demoStore } from "../../features/demo/demo-store.js";
 import { movedMessage, type GoalActions } from "../../features/goals/goal-actions.js";
 import { useServerGoalActions } from "../../features/goals/use-server-goal-actions.js";
+import { lastTaps } from "../../features/goals/last-taps.js";
+import { tapMessage, tapNote } from "../../features/goals/one-tap.js";
+import { goalFacts } from "../../../core/goal-facts.js";
+import { derivedProgress, entryValue, habitRules } from "../../../core/habit-rules.js";
+import type { Goal } from "../../../core/schemas.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
+import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
+
+/** A one-tap check-in in demo mode: local, with the same derived progress and Undo as the server's. */
+function demoCheckIn(goal: Goal, amount: number | undefined): void {
+  const rules = habitRules(goal);
+  const before = goalFacts(goal, { now: new Date(), timeZone: browserTimeZone() }).habit.period_value ?? 0;
+  const entry = demoStore.checkIn({
+    goal_id: goal.id,
+    note: tapNote(goal, amount),
+    progress: derivedProgress(rules, before + entryValue(rules.kind, amount)),
+    amount: rules.kind === "amount" ? (amount ?? 0) : undefined,
+  });
+  if (!entry) return void toast.error("Could not save entry");
+  lastTaps.set(goal.id, () => {
+    if (demoStore.removeEntry(entry.id)) toast.success("Check-in taken back");
+  });
+  toast.success(tapMessage(goal, amount), UNDO_WINDOW_MS, { label: "Undo", run: () => void lastTaps.undo(goal.id) });
+}
 
 function demoActions(onReached100: () => void): GoalActions {
   return {
@@ -12,6 +36,7 @@ function demoActions(onReached100: () => void): GoalActions {
     creating: false,
     quickIncrement: (goal) => demoStore.increment(goal.id, onReached100),
     incrementing: (goal) => demoStore.isIncrementing(goal.id),
+    logHabit: demoCheckIn,
     saveEdit: (goal, edit) =>
       demoStore.update(goal.id, {
         title: edit.title.trim(),

@@ -1,11 +1,11 @@
 /**
  * The dashboard's keyboard shortcuts (issue 17 item 8): n quick add, / search, ? the list,
- * j / k between goal cards, + logs +10 % on the focused card. Demo mode too: they only move
+ * j / k between goal cards, + does the focused card's one-tap action (+10 %, Done, or its quick amount). Demo mode too: they only move
  * focus or call the page's own actions.
  */
 import { type RefObject, useState } from "react";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
-import { logTenPercent } from "../../features/goals/log-ten-percent.js";
+import { tapGoal } from "../../features/goals/one-tap-action.js";
 import type { GoalWithFacts } from "../../features/goals/list-view.js";
 import { useShortcuts } from "../../lib/use-shortcuts.js";
 
@@ -47,7 +47,7 @@ export function useDashboardShortcuts({
     "+": () => {
       const id = focusedCard()?.dataset.goalCard;
       const item = visible.find((i) => i.goal.id === id);
-      if (item) logTenPercent(item.goal, item.facts.overall, actions);
+      if (item) tapGoal(item.goal, item.facts, actions);
     },
   });
   return { listOpen, openList: () => setListOpen(true), closeList: () => setListOpen(false) };

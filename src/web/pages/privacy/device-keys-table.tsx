@@ -8,7 +8,7 @@ const ROWS: { keys: string[]; content: string }[] = [
   { keys: [STORAGE_KEYS.saves, STORAGE_KEYS.follows], content: "the public goals you saved or follow" },
   { keys: [STORAGE_KEYS.filters], content: "your saved searches" },
   { keys: [STORAGE_KEYS.circles, STORAGE_KEYS.collections], content: "your circles and collections" },
-  { keys: [STORAGE_KEYS.prefs], content: "preferences: theme and digest opt-in" },
+  { keys: [STORAGE_KEYS.prefs], content: "preferences: theme, digest opt-in and start page" },
 ];
 
 export function DeviceKeysTable() {

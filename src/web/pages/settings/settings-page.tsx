@@ -9,6 +9,7 @@ import { NotificationsPanel } from "./notifications-panel.js";
 import { PasswordForm } from "./password-form.js";
 import { SessionsPanel } from "./sessions-panel.js";
 import { SettingsSection } from "./settings-section.js";
+import { StartPageControl } from "./start-page-control.js";
 import { ThemeControl } from "./theme-control.js";
 
 /**
@@ -38,6 +39,9 @@ export function SettingsPage() {
           </SettingsSection>
           {token ? (
             <>
+              <SettingsSection title="Start page" description="The page the app opens on, on this device.">
+                <StartPageControl />
+              </SettingsSection>
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />
               </SettingsSection>
