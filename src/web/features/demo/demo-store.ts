@@ -61,6 +61,8 @@ export interface DemoCheckIn {
   note?: string | undefined;
   amount?: number | undefined;
   created_at?: string | undefined;
+  /** No toast of its own: the one-tap action says it, with its Undo (issue 29 item 3). */
+  quiet?: boolean;
 }
 
 /** The habit fields a create or edit sends, as POST / PATCH /api/goals reads them. */
@@ -169,7 +171,14 @@ export const demoStore = {
     if (kind === "amount" && input.amount === undefined)
       return void toast.error("Could not save entry: amount is required for an amount goal");
     if (kind === "check" && input.amount !== undefined) return void toast.error("Could not save entry: amount is only for amount goals");
-    return this.addEntry({ goal_id: goal.id, note: input.note ?? "", progress: 0, created_at: input.created_at, amount: input.amount });
+    return this.addEntry({
+      goal_id: goal.id,
+      note: input.note ?? "",
+      progress: 0,
+      created_at: input.created_at,
+      amount: input.amount,
+      quiet: input.quiet,
+    });
   },
 
   setPublic(goalId: string, isPublic: boolean): void {
@@ -236,6 +245,8 @@ export const demoStore = {
     progress: number;
     created_at?: string | undefined;
     amount?: number | undefined;
+    /** No "Entry added": the caller says it (a one-tap check-in, with its Undo). */
+    quiet?: boolean;
   }): JournalEntry | undefined {
     const problem = input.created_at === undefined ? undefined : entryTimeProblem(input.created_at, new Date());
     if (problem) return void toast.error(`Could not save entry: ${problem}`);
@@ -249,28 +260,11 @@ export const demoStore = {
       ...(input.amount === undefined ? {} : { amount: input.amount }),
     };
     if (!patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry]))) return void toast.error("Could not save entry");
-    toast.success("Entry added");
+    if (!input.quiet) toast.success("Entry added");
     // A check or amount goal's entry answers with its derived progress.
     return current()
       .find((g) => g.id === input.goal_id)
       ?.journal.find((e) => e.id === entry.id);
-  },
-
-  /**
-   * A check or amount goal's one-tap check-in (issue 29 item 3), made now: `progress` is derived
-   * by the caller (core/habit-rules.ts derivedProgress), as the server derives it. No toast: the
-   * caller says it, with its Undo (removeEntry).
-   */
-  checkIn(input: { goal_id: string; note: string; progress: number; amount?: number | undefined }): JournalEntry | undefined {
-    const entry: JournalEntry = {
-      id: nextId("entry"),
-      goal_id: input.goal_id,
-      note: input.note,
-      progress: input.progress,
-      created_at: new Date().toISOString(),
-      ...(input.amount === undefined ? {} : { amount: input.amount }),
-    };
-    return patch(input.goal_id, (g) => withJournal(g, [...g.journal, entry])) ? entry : undefined;
   },
 
   /**

@@ -4,23 +4,19 @@ import { movedMessage, type GoalActions } from "../../features/goals/goal-action
 import { useServerGoalActions } from "../../features/goals/use-server-goal-actions.js";
 import { lastTaps } from "../../features/goals/last-taps.js";
 import { tapMessage, tapNote } from "../../features/goals/one-tap.js";
-import { goalFacts } from "../../../core/goal-facts.js";
-import { derivedProgress, entryValue, habitRules } from "../../../core/habit-rules.js";
+import { habitRules } from "../../../core/habit-rules.js";
 import type { Goal } from "../../../core/schemas.js";
-import { browserTimeZone } from "../../lib/time-zone.js";
 import { toast, UNDO_WINDOW_MS } from "../../lib/toast.js";
 
-/** A one-tap check-in in demo mode: local, with the same derived progress and Undo as the server's. */
+/** A one-tap check-in in demo mode: local, with the same derived progress (the demo store's) and Undo as the server's. */
 function demoCheckIn(goal: Goal, amount: number | undefined): void {
-  const rules = habitRules(goal);
-  const before = goalFacts(goal, { now: new Date(), timeZone: browserTimeZone() }).habit.period_value ?? 0;
   const entry = demoStore.checkIn({
     goal_id: goal.id,
     note: tapNote(goal, amount),
-    progress: derivedProgress(rules, before + entryValue(rules.kind, amount)),
-    amount: rules.kind === "amount" ? (amount ?? 0) : undefined,
+    amount: habitRules(goal).kind === "amount" ? (amount ?? 0) : undefined,
+    quiet: true,
   });
-  if (!entry) return void toast.error("Could not save entry");
+  if (!entry) return; // the demo store said why
   lastTaps.set(goal.id, () => {
     if (demoStore.removeEntry(entry.id)) toast.success("Check-in taken back");
   });
