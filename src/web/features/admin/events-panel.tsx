@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.js";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
-import { eventText, eventTime } from "../auth/security-events.js";
+import { eventText, eventTime } from "../../lib/security-events.js";
 import { adminEventsApi, eventsKey } from "./admin-api.js";
 
 /** The Admin page's recent security events (GET /api/admin/events), newest first, "Show older" for the next page. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
-import { eventText, eventTime } from "../../features/auth/security-events.js";
+import { eventText, eventTime } from "../../lib/security-events.js";
 import { signInsApi, signInsQueryKey } from "./settings-api.js";
 import { serverErrorOr } from "./settings-messages.js";
 
