@@ -271,3 +271,17 @@ describe("single sign-on not set up", () => {
     expect((await h.api.call("GET", "/api/site")).body).toMatchObject({ sso: null, authProxy: false });
   });
 });
+
+describe("single sign-on not set up sets no cookie", () => {
+  const h = useServer("sqlite");
+  it("on any of its routes", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/auth/oidc/start"],
+      ["GET", "/api/auth/oidc/callback?code=x&state=y"],
+      ["POST", "/api/auth/oidc/exchange"],
+    ] as const) {
+      const res = await h.api.call(method, path, { headers: { cookie: "pv_oidc_state=y; pv_oidc_handoff=z" } });
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+    }
+  });
+});

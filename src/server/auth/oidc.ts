@@ -44,7 +44,8 @@ type OidcSettings = NonNullable<AppDeps["config"]["oidc"]>;
 /** The provider's discovery document, fetched once per process (again after a failure). */
 const discovered = new WeakMap<OidcSettings, Promise<client.Configuration>>();
 
-function settings(deps: AppDeps): OidcSettings {
+/** The OIDC settings; 404 when single sign-on is not set up (then no route of it sets a cookie). */
+export function settings(deps: AppDeps): OidcSettings {
   const oidc = deps.config.oidc;
   if (!oidc) throw notFound(OIDC_MESSAGES.notConfigured);
   return oidc;

@@ -67,9 +67,10 @@ function registerSignOnRedirects(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : "";
-      // The state cookie has done its work, whatever comes next.
-      setShortCookie(req, reply, oidc.STATE_COOKIE, "", 0);
       try {
+        oidc.settings(deps);
+        // The state cookie has done its work, whatever comes next.
+        setShortCookie(req, reply, oidc.STATE_COOKIE, "", 0);
         const { handoff } = await oidc.finishSignOn(deps, {
           query,
           cookieState: readCookie(req, oidc.STATE_COOKIE),
@@ -96,6 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, "POST /auth/oidc/exchange", {
     handler: async (req, reply) => {
+      oidc.settings(deps);
       const code = readCookie(req, oidc.HANDOFF_COOKIE);
       setShortCookie(req, reply, oidc.HANDOFF_COOKIE, "", 0);
       return oidc.exchangeHandoff(deps, code, req.ip, req.headers["user-agent"]);
