@@ -106,6 +106,11 @@ test("the login page's single sign-on button signs in through the provider, stor
     stored.token,
   );
   expect(me).toMatchObject({ username: `${login}-family`, role: "member" });
+
+  // Settings lists the sign-in, as the security log has it.
+  await page.goto(`${origin}/settings`);
+  await expect(page.getByRole("heading", { name: "Recent sign-ins" })).toBeVisible();
+  await expect(page.getByText("Signed in through single sign-on")).toBeVisible();
 });
 
 test("at 375 px, dark: the button fits, is reached by keyboard, and a callback with a wrong state says so", async ({ page }) => {
