@@ -62,8 +62,12 @@ import {
   publicGoalParams,
   publicGoalQuery,
   publicGoalSummaryList,
+  proxySignInBody,
   reminderAnswer,
+  securityEventPage,
+  securityEventQuery,
   sessionList,
+  signInList,
   siteAnswer,
   tokenAnswer,
 } from "./route-schemas.js";
@@ -162,6 +166,33 @@ export const apiContract = {
     errors: [400, 403],
     tag: "auth",
     summary: "Set a new password with a one-time link's token; every session of the account ends",
+  },
+  "POST /auth/oidc/exchange": {
+    answer: tokenAnswer,
+    errors: [400, 403, 404],
+    tag: "auth",
+    summary: "Finish single sign-on: the one-time code the callback left in an HttpOnly cookie, for a bearer token",
+    description:
+      "GET /api/auth/oidc/start sends the browser to the identity provider, which sends it back to GET /api/auth/oidc/callback; " +
+      "that leaves a one-time code (2 minutes) in a cookie and sends the browser to /login?sso=done, whose page calls this. " +
+      "Answers as POST /auth/login does. 404 when single sign-on is not set up; 403 for a disabled account.",
+  },
+  "POST /auth/proxy": {
+    body: proxySignInBody,
+    answer: tokenAnswer,
+    errors: [400, 401, 403, 404],
+    tag: "auth",
+    summary: "Sign in as the user the authenticating proxy names (AUTH_PROXY_HEADER), answered as a login",
+    description:
+      "Only from a proxy TRUST_PROXY trusts: the header from anyone else is ignored (401). The account is created when the " +
+      "sign-up mode allows it (`invite` in the body for an invite-only server). 404 when AUTH_PROXY_HEADER is not set.",
+  },
+  "GET /auth/sign-ins": {
+    answer: signInList,
+    errors: [401],
+    tag: "auth",
+    summary: "Your own recent sign-ins and failed sign-ins (the last 20 of 90 days), newest first",
+    signedIn: true,
   },
   "POST /auth/logout": { answer: noContent, status: 204, errors: [401], tag: "auth", summary: "Revoke this token", signedIn: true },
   "GET /auth/sessions": {
@@ -621,6 +652,18 @@ export const apiContract = {
     errors: [401, 403, 404],
     tag: "admin",
     summary: "Revoke an invitation, named by its code or by its listed id (admins only)",
+    signedIn: true,
+  },
+  "GET /admin/events": {
+    query: securityEventQuery,
+    answer: securityEventPage,
+    errors: [400, 401, 403],
+    tag: "admin",
+    summary: "The security log, newest first, 90 days (admins only)",
+    description:
+      "Sign-ins, failed sign-ins, sign-ups, password resets and reset links, role and account changes, invitations; each with " +
+      "its time, username, the admin who did it (`actor`) and the client address. Pages of `limit` (1–50, default 50): pass " +
+      "the answer's `next_before` as `before` for the next, older page; it is null on the last.",
     signedIn: true,
   },
   "GET /site": {

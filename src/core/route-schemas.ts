@@ -98,4 +98,34 @@ export const reminderAnswer = z.object({ reminder: reminderAnswerSchema.nullable
 export const calendarUrlAnswer = z.object({ url: z.string() });
 
 /** GET /api/site. */
-export const siteAnswer = z.object({ contactEmail: z.string(), signupMode: z.enum(SIGNUP_MODES) });
+export const siteAnswer = z.object({
+  contactEmail: z.string(),
+  signupMode: z.enum(SIGNUP_MODES),
+  /** The single sign-on button's text (OIDC_LABEL) when OIDC is set up, else null (issue 31). */
+  sso: z.string().nullable(),
+  /** Whether an authenticating proxy may sign the browser in (AUTH_PROXY_HEADER is set). */
+  authProxy: z.boolean(),
+});
+
+/** One line of the security log (issue 31): GET /api/admin/events and GET /api/auth/sign-ins. */
+export const securityEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  username: z.string().nullable(),
+  actor: z.string().nullable(),
+  client_ip: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export const SECURITY_EVENTS_PAGE = 50;
+/** GET /api/admin/events: a page of the log, newest first, and the `before` of the next page (null at the end). */
+export const securityEventPage = z.object({ events: z.array(securityEventSchema), next_before: z.string().nullable() });
+export const securityEventQuery = queryObject({
+  limit: queryInt("limit", 1, SECURITY_EVENTS_PAGE).optional(),
+  before: idSchema.optional(),
+});
+export const signInList = z.array(securityEventSchema);
+/** GET /api/auth/oidc/start: an invitation the sign-on may redeem. */
+export const oidcStartQuery = queryObject({ invite: z.string({ error: "invite must be text" }).max(200).optional() });
+/** POST /api/auth/proxy: an invitation, when the proxy's user has no account yet and one is needed. */
+export const proxySignInBody = z.strictObject({ invite: z.string({ error: "invite must be text" }).max(200).optional() });

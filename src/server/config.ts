@@ -97,6 +97,19 @@ const envSchema = z.object({
   OUTBOUND_ALLOWLIST: originList,
   /** The older name of OUTBOUND_ALLOWLIST, still read: both lists together are allowed. */
   PUSH_ENDPOINT_ALLOWLIST: originList,
+  /** Single sign-on through an OpenID Connect provider (issue 31): on when the issuer and client id are set. */
+  OIDC_ISSUER: optionalText.pipe(z.url({ error: "must be the identity provider's issuer URL" }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The text of the login page's single sign-on button. */
+  OIDC_LABEL: optionalText.pipe(z.string().max(60, { error: "must be at most 60 characters" }).optional()),
+  /** A header (e.g. Remote-User) naming the signed-in user, believed only from proxies TRUST_PROXY trusts. */
+  AUTH_PROXY_HEADER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: "must be a header name such as Remote-User" })
+      .optional(),
+  ),
   /** Proxy hops (a number) or proxy addresses (a list) whose X-Forwarded-For entries are believed. */
   TRUST_PROXY: z
     .string()
@@ -147,5 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Destinations of outgoing requests allowed besides public https hosts (src/server/outbound/). */
     outbound: { allowlist: [...new Set([...c.OUTBOUND_ALLOWLIST, ...c.PUSH_ENDPOINT_ALLOWLIST])] },
     reminderTickMs: c.REMINDER_TICK_SECONDS * 1000,
+    /** Single sign-on (auth/oidc.ts): set when OIDC_ISSUER and OIDC_CLIENT_ID are. */
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID
+        ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, label: c.OIDC_LABEL ?? "Single sign-on" }
+        : undefined,
+    /** Lower case, as Node names headers; undefined: no proxy sign-in. */
+    authProxyHeader: c.AUTH_PROXY_HEADER?.toLowerCase(),
   };
 }

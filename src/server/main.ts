@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import { deleteExpiredSignOns } from "./auth/oidc-queries.js";
 import { deleteExpiredSessions } from "./auth/queries.js";
+import { pruneSecurityEvents } from "./db/security-events.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
@@ -112,6 +114,9 @@ async function main() {
       deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
       sweepImportRuns(db.db, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
+      deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
+      // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.
+      pruneSecurityEvents(db.db, new Date()).catch((err) => app.log.warn({ err }, "security log prune failed"));
     },
     60 * 60 * 1000,
   );

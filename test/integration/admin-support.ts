@@ -12,7 +12,10 @@ export interface AdminHarness extends Harness {
 export function useAdminServer(engine: EngineName, env: Record<string, string> = {}): AdminHarness {
   let offset = 0;
   const h = useServer(engine, {
-    env: { SIGNUPS_PER_IP_PER_HOUR: "1000", ...env },
+    // Read when the server starts: a test may fill `env` in an earlier beforeAll (the OpenID provider's address).
+    get env() {
+      return { SIGNUPS_PER_IP_PER_HOUR: "1000", ...env };
+    },
     overrides: { now: () => new Date(Date.now() + offset) },
   }) as AdminHarness;
   h.advance = (ms) => {

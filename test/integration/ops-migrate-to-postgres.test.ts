@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/open.js";
 import { migrateToPostgres } from "../../src/server/ops/migrate-to-postgres.js";
+import { insertIdentity } from "../../src/server/auth/oidc-queries.js";
 import { EPHEMERAL_TABLES, MIGRATOR_TABLES, TABLES } from "../../src/server/ops/tables.js";
 
 const NOT_COPIED = [...MIGRATOR_TABLES, ...EPHEMERAL_TABLES];
@@ -66,6 +67,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run db:migrate-to-postgres"
     const api = apiClient(sqlite.url);
     const { alice } = await seedThroughApi(api, "mv");
     await seedThroughApi(api, "mw");
+    // A single sign-on identity (issue 31): made by a provider's callback, which needs a provider; the row is what is copied.
+    const aliceId = (
+      await sqlite.deps.db.db.selectFrom("users").select("id").where("username", "=", alice.username).executeTakeFirstOrThrow()
+    ).id;
+    await insertIdentity(sqlite.deps.db.db, {
+      issuer: "https://id.example",
+      subject: "alice-sub",
+      userId: aliceId,
+      createdAt: new Date().toISOString(),
+    });
     await sqlite.close(); // the copy needs the embedded server stopped
     const source = await sqliteRows(path.join(dataDir, "progressvault.db"));
     for (const t of TABLES) expect(source[t.name]!.length, t.name).toBeGreaterThan(0);

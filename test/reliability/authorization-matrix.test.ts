@@ -267,6 +267,25 @@ const rows: Row[] = [
     call: ({ api, actor }, token) =>
       api.call("PUT", "/api/settings/password", { token, body: { currentPassword: actor.password, newPassword: "brand-new-pass-2" } }),
   },
+  // Single sign-on and the proxy sign-in are not set up on this server: 404 for everyone, a token changes nothing
+  // (with them set up: test/integration/oidc.test.ts and test/integration/auth-proxy.test.ts).
+  { route: "GET /api/auth/oidc/start", expect: ALL(404), call: ({ api }, token) => api.call("GET", "/api/auth/oidc/start", { token }) },
+  {
+    route: "GET /api/auth/oidc/callback",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", "/api/auth/oidc/callback?code=made-up&state=made-up", { token }),
+  },
+  {
+    route: "POST /api/auth/oidc/exchange",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("POST", "/api/auth/oidc/exchange", { token }),
+  },
+  { route: "POST /api/auth/proxy", expect: ALL(404), call: ({ api }, token) => api.call("POST", "/api/auth/proxy", { token }) },
+  {
+    route: "GET /api/auth/sign-ins",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/auth/sign-ins", { token }),
+  },
   {
     route: "POST /api/auth/reset",
     // A made-up link is refused the same for everyone; a token in the header changes nothing.
@@ -300,6 +319,11 @@ const rows: Row[] = [
     route: "GET /api/admin/invites",
     expect: SIGNED_IN(200, 403),
     call: ({ api }, token) => api.call("GET", "/api/admin/invites", { token }),
+  },
+  {
+    route: "GET /api/admin/events",
+    expect: SIGNED_IN(200, 403),
+    call: ({ api }, token) => api.call("GET", "/api/admin/events", { token }),
   },
   {
     route: "DELETE /api/admin/invites/:code",

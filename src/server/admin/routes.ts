@@ -13,33 +13,35 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, "PATCH /admin/users/{username}", {
     onRequest: auth,
-    handler: async (req) => service.updateUser(deps, signedInUser(req), req.params.username, req.body),
+    handler: async (req) => service.updateUser(deps, signedInUser(req), req.params.username, req.body, req.ip),
   });
 
   route(app, "DELETE /admin/users/{username}", {
     onRequest: auth,
     handler: async (req) => {
-      await service.deleteUser(deps, signedInUser(req), req.params.username);
+      await service.deleteUser(deps, signedInUser(req), req.params.username, req.ip);
       return null;
     },
   });
 
   route(app, "POST /admin/users/{username}/reset-link", {
     onRequest: auth,
-    handler: async (req) => service.createResetLink(deps, signedInUser(req), req.params.username, siteOrigin(deps.config, req)),
+    handler: async (req) => service.createResetLink(deps, signedInUser(req), req.params.username, siteOrigin(deps.config, req), req.ip),
   });
 
   route(app, "POST /admin/invites", {
     onRequest: auth,
-    handler: async (req) => service.createInvite(deps, signedInUser(req), req.body ?? {}, siteOrigin(deps.config, req)),
+    handler: async (req) => service.createInvite(deps, signedInUser(req), req.body ?? {}, siteOrigin(deps.config, req), req.ip),
   });
+
+  route(app, "GET /admin/events", { onRequest: auth, handler: async (req) => service.listEvents(deps, signedInUser(req), req.query) });
 
   route(app, "GET /admin/invites", { onRequest: auth, handler: async (req) => service.listInvites(deps, signedInUser(req)) });
 
   route(app, "DELETE /admin/invites/{code}", {
     onRequest: auth,
     handler: async (req) => {
-      await service.revokeInvite(deps, signedInUser(req), req.params.code);
+      await service.revokeInvite(deps, signedInUser(req), req.params.code, req.ip);
       return null;
     },
   });

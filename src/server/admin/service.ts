@@ -6,11 +6,13 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "../../core/admin-schema.js";
 import { INVITE_DAYS_DEFAULT, RESET_LINK_HOURS } from "../../core/constants.js";
+import { SECURITY_EVENTS_PAGE } from "../../core/route-schemas.js";
 import { hashPassword } from "../auth/password.js";
 import { normalizeUsername, validateUsername } from "../auth/service.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { deleteAccountData, deleteSessionsOf, hasAnyUser, insertUser } from "../db/accounts.js";
 import { isUniqueViolation } from "../db/errors.js";
+import { listSecurityEvents, recordSecurityEvent, securityEventCursor } from "../db/security-events.js";
 import type { Db } from "../db/open.js";
 import { boolParam } from "../db/values.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
@@ -41,6 +43,7 @@ export async function updateUser(
   admin: CurrentUser,
   username: string,
   change: { role?: Role | undefined; disabled?: boolean | undefined },
+  clientIp?: string,
 ) {
   await requireAdmin(deps, admin);
   const account = await accountOf(deps, username);
@@ -53,13 +56,20 @@ export async function updateUser(
     });
     if ((await q.countEnabledAdmins(trx)) === 0) throw conflict(MESSAGES.lastAdmin);
     if (change.disabled) await deleteSessionsOf(trx, account.id);
+    const line = { username: account.username, userId: account.id, actor: admin.username, clientIp };
+    if (change.role !== undefined && change.role !== account.role) {
+      await recordSecurityEvent(trx, deps.newId(), deps.now(), { ...line, kind: "role_changed", detail: change.role });
+    }
+    if (change.disabled !== undefined && change.disabled !== account.disabled) {
+      await recordSecurityEvent(trx, deps.newId(), deps.now(), { ...line, kind: change.disabled ? "account_disabled" : "account_enabled" });
+    }
   });
   const { id: _id, ...changed } = await accountOf(deps, account.username);
   return changed;
 }
 
 /** Deletes the account and everything of it, as its own deletion does; never the last admin. */
-export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: string) {
+export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: string, clientIp?: string) {
   await requireAdmin(deps, admin);
   const account = await accountOf(deps, username);
   const { db, engine } = deps.db;
@@ -67,6 +77,12 @@ export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: st
     await q.lockAdmins(trx, engine);
     await deleteAccountData(trx, engine, account.id);
     if ((await q.countEnabledAdmins(trx)) === 0) throw conflict(MESSAGES.lastAdmin);
+    await recordSecurityEvent(trx, deps.newId(), deps.now(), {
+      kind: "account_deleted",
+      username: account.username,
+      actor: admin.username,
+      clientIp,
+    });
   });
 }
 
@@ -78,23 +94,43 @@ async function newResetLink(db: Db["db"], userId: string, now: Date, origin: str
   return { url: `${origin}/reset-password?token=${encodeURIComponent(token)}`, expires_at: expiresAt };
 }
 
-export async function createResetLink(deps: AppDeps, admin: CurrentUser, username: string, origin: string) {
+export async function createResetLink(deps: AppDeps, admin: CurrentUser, username: string, origin: string, clientIp?: string) {
   await requireAdmin(deps, admin);
   const account = await accountOf(deps, username);
-  return newResetLink(deps.db.db, account.id, deps.now(), origin);
+  return deps.db.db.transaction().execute(async (trx) => {
+    const link = await newResetLink(trx, account.id, deps.now(), origin);
+    await recordSecurityEvent(trx, deps.newId(), deps.now(), {
+      kind: "reset_link_created",
+      username: account.username,
+      userId: account.id,
+      actor: admin.username,
+      clientIp,
+    });
+    return link;
+  });
 }
 
-export async function createInvite(deps: AppDeps, admin: CurrentUser, body: { expires_in_days?: number | undefined }, origin: string) {
+export async function createInvite(
+  deps: AppDeps,
+  admin: CurrentUser,
+  body: { expires_in_days?: number | undefined },
+  origin: string,
+  clientIp?: string,
+) {
   await requireAdmin(deps, admin);
   const code = newToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + (body.expires_in_days ?? INVITE_DAYS_DEFAULT) * DAY_MS).toISOString();
-  await q.insertInvite(deps.db.db, {
-    id: deps.newId(),
-    codeHash: hashToken(code),
-    createdBy: admin.id,
-    createdAt: now.toISOString(),
-    expiresAt,
+  const id = deps.newId();
+  await deps.db.db.transaction().execute(async (trx) => {
+    await q.insertInvite(trx, { id, codeHash: hashToken(code), createdBy: admin.id, createdAt: now.toISOString(), expiresAt });
+    await recordSecurityEvent(trx, deps.newId(), now, {
+      kind: "invite_created",
+      username: null,
+      actor: admin.username,
+      clientIp,
+      detail: id,
+    });
   });
   return { code, url: `${origin}/signup?invite=${encodeURIComponent(code)}`, expires_at: expiresAt };
 }
@@ -107,10 +143,26 @@ export async function listInvites(deps: AppDeps, admin: CurrentUser) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Revokes an invitation named by its code (as created) or its id (as listed: the code is not kept). */
-export async function revokeInvite(deps: AppDeps, admin: CurrentUser, code: string) {
+export async function revokeInvite(deps: AppDeps, admin: CurrentUser, code: string, clientIp?: string) {
   await requireAdmin(deps, admin);
-  const deleted = await q.deleteInvite(deps.db.db, { codeHash: hashToken(code), id: UUID.test(code) ? code.toLowerCase() : undefined });
-  if (!deleted) throw notFound(MESSAGES.inviteNotFound);
+  await deps.db.db.transaction().execute(async (trx) => {
+    const deleted = await q.deleteInvite(trx, { codeHash: hashToken(code), id: UUID.test(code) ? code.toLowerCase() : undefined });
+    if (!deleted) throw notFound(MESSAGES.inviteNotFound);
+    await recordSecurityEvent(trx, deps.newId(), deps.now(), { kind: "invite_revoked", username: null, actor: admin.username, clientIp });
+  });
+}
+
+/**
+ * GET /api/admin/events: a page of the security log, newest first. `before` is the id of the
+ * last line of the previous page (its `next_before`); a line pruned meanwhile starts over.
+ */
+export async function listEvents(deps: AppDeps, admin: CurrentUser, query: { limit?: number | undefined; before?: string | undefined }) {
+  await requireAdmin(deps, admin);
+  const limit = query.limit ?? SECURITY_EVENTS_PAGE;
+  const before = query.before ? await securityEventCursor(deps.db.db, query.before) : undefined;
+  const events = await listSecurityEvents(deps.db.db, { limit: limit + 1, before });
+  const page = events.slice(0, limit);
+  return { events: page, next_before: events.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
 /**

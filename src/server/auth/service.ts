@@ -14,6 +14,7 @@ import {
   setPasswordHash,
 } from "../db/accounts.js";
 import { isUniqueViolation } from "../db/errors.js";
+import { recordSecurityEvent, signInsOf } from "../db/security-events.js";
 import { claimAttempt, waitFor } from "./attempts.js";
 import { dummyHash, hashPassword, verifyPassword } from "./password.js";
 import { sleep, slowDownFor } from "./slow-down.js";
@@ -107,6 +108,13 @@ export async function signup(
         });
         // Used by this account or not at all: a second sign-up with the code finds it used.
         if (inviteHash && !(await redeemInvite(trx, inviteHash, id, nowIso))) throw forbidden(MESSAGES.inviteNeeded);
+        await recordSecurityEvent(trx, deps.newId(), new Date(nowIso), {
+          kind: "sign_up",
+          username,
+          userId: id,
+          clientIp,
+          detail: "password",
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MESSAGES.usernameTaken);
@@ -165,14 +173,34 @@ export async function login(
     // Verify against a dummy hash for unknown names so both cases take the same time.
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) {
-      await Promise.all([byUserCounter.increment(userKey), byUserCounter.increment(sourceKey), byIpCounter.increment(ipKey)]);
+      await Promise.all([
+        byUserCounter.increment(userKey),
+        byUserCounter.increment(sourceKey),
+        byIpCounter.increment(ipKey),
+        // The name as typed (normalised), whether or not an account has it.
+        recordSecurityEvent(deps.db.db, deps.newId(), deps.now(), {
+          kind: "sign_in_failed",
+          username: username.slice(0, 100),
+          userId: user?.id ?? null,
+          clientIp,
+          detail: "password",
+        }),
+      ]);
       throw new AppError("UNAUTHORIZED", MESSAGES.loginInvalid);
     }
     await Promise.all([byUserCounter.reset(userKey), byUserCounter.reset(sourceKey)]);
     // Only once the password is right: a wrong one says nothing about the account's state.
     if (user.disabled) throw forbidden(MESSAGES.accountDisabled);
     const token = await createSession(deps, user.id, userAgent);
-    await q.touchLastSeen(deps.db.db, user.id, deps.now().toISOString());
+    const now = deps.now();
+    await q.touchLastSeen(deps.db.db, user.id, now.toISOString());
+    await recordSecurityEvent(deps.db.db, deps.newId(), now, {
+      kind: "sign_in",
+      username: user.username,
+      userId: user.id,
+      clientIp,
+      detail: "password",
+    });
     return { username: user.username, token };
   } finally {
     userClaim.release();
@@ -195,6 +223,14 @@ export async function endSession(deps: AppDeps, user: CurrentUser, id: string) {
   if (!(await q.deleteOwnSession(deps.db.db, user.id, id))) throw notFound(MESSAGES.sessionNotFound);
 }
 
+/** How many of their own sign-ins Settings shows. */
+const SIGN_INS_SHOWN = 20;
+
+/** GET /api/auth/sign-ins: the user's own recent sign-ins and failed ones, from the security log. */
+export async function recentSignIns(deps: AppDeps, user: CurrentUser) {
+  return signInsOf(deps.db.db, user.id, SIGN_INS_SHOWN);
+}
+
 export async function me(deps: AppDeps, user: CurrentUser) {
   const profile = await q.findProfile(deps.db.db, user.id);
   if (!profile) throw new AppError("UNAUTHORIZED", MESSAGES.invalidToken);
@@ -206,7 +242,11 @@ export async function me(deps: AppDeps, user: CurrentUser) {
  * The token is checked before the password is hashed, so a wrong one costs no scrypt; it works
  * once, a disabled account's link does nothing, and every session of the account ends.
  */
-export async function resetPassword(deps: AppDeps, body: { token?: string | undefined; newPassword?: string | undefined }) {
+export async function resetPassword(
+  deps: AppDeps,
+  body: { token?: string | undefined; newPassword?: string | undefined },
+  clientIp?: string | undefined,
+) {
   if (!body.token) throw badRequest(MESSAGES.resetLinkInvalid);
   if (!body.newPassword) throw badRequest(MESSAGES.resetFieldsMissing);
   validateNewPassword(body.newPassword);
@@ -220,5 +260,11 @@ export async function resetPassword(deps: AppDeps, body: { token?: string | unde
     await setPasswordHash(trx, found.userId, hash);
     await deleteResetTokensOf(trx, found.userId);
     await deleteSessionsOf(trx, found.userId);
+    await recordSecurityEvent(trx, deps.newId(), deps.now(), {
+      kind: "password_reset",
+      username: found.username,
+      userId: found.userId,
+      clientIp,
+    });
   });
 }

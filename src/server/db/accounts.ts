@@ -103,11 +103,11 @@ export async function findResetToken(db: Kysely<Database>, tokenHash: string, no
   const row = await db
     .selectFrom("reset_tokens")
     .innerJoin("users", "users.id", "reset_tokens.user_id")
-    .select(["users.id", "users.disabled"])
+    .select(["users.id", "users.username", "users.disabled"])
     .where("reset_tokens.token_hash", "=", tokenHash)
     .where("reset_tokens.expires_at", ">", nowIso)
     .executeTakeFirst();
-  return row && { userId: row.id, disabled: toBool(row.disabled) };
+  return row && { userId: row.id, username: row.username, disabled: toBool(row.disabled) };
 }
 
 /** Uses the token up: false when another request used it first. */

@@ -456,6 +456,58 @@ function sessionDevices(engine: Engine): Migration {
   };
 }
 
+/**
+ * Single sign-on and the security log (issue 31, decision 049). `oidc_identities`: the account an
+ * identity provider's (issuer, subject) signs in as. `oidc_logins`: a sign-in under way at the
+ * provider, by its state's SHA-256 (PKCE verifier, nonce, an invitation it may redeem), used
+ * once and gone after 10 minutes. `sign_in_handoffs`: the one-time code, by its SHA-256, that
+ * the browser trades for a token after the provider sent it back. `security_events`: sign-ins,
+ * failed ones, resets, account changes and invitations, kept 90 days.
+ */
+function singleSignOn(engine: Engine): Migration {
+  const t = types(engine);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("oidc_identities")
+        .addColumn("issuer", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .addPrimaryKeyConstraint("oidc_identities_pk", ["issuer", "subject"])
+        .execute();
+      await db.schema.createIndex("oidc_identities_user_idx").on("oidc_identities").column("user_id").execute();
+      await db.schema
+        .createTable("oidc_logins")
+        .addColumn("state_hash", "text", (c) => c.primaryKey())
+        .addColumn("code_verifier", "text", (c) => c.notNull())
+        .addColumn("nonce", "text", (c) => c.notNull())
+        .addColumn("invite", "text")
+        .addColumn("expires_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("sign_in_handoffs")
+        .addColumn("code_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", t.id, (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("expires_at", t.ts, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("security_events")
+        .addColumn("id", t.id, (c) => c.primaryKey())
+        .addColumn("at", t.ts, (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("username", "text")
+        .addColumn("user_id", t.id, (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("actor", "text")
+        .addColumn("client_ip", "text")
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("security_events_at_idx").on("security_events").columns(["at", "id"]).execute();
+      await db.schema.createIndex("security_events_user_idx").on("security_events").columns(["user_id", "at"]).execute();
+    },
+  };
+}
+
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     async getMigrations() {
@@ -479,6 +531,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0021_habit_kinds": habitKindsMigration(engine),
         "0022_groups_order_archive": groupsOrderArchive(engine),
         "0023_session_devices": sessionDevices(engine),
+        "0024_single_sign_on": singleSignOn(engine),
       };
     },
   };

@@ -237,6 +237,42 @@ export interface ResetTokensTable {
   expires_at: Timestamp;
 }
 
+/** The account an identity provider's (issuer, subject) signs in as (migration 0024). */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A single sign-on under way at the provider, by its state's SHA-256 (migration 0024). */
+export interface OidcLoginsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  invite: string | null;
+  expires_at: Timestamp;
+}
+
+/** The one-time code the browser trades for a token after single sign-on, by its SHA-256 (migration 0024). */
+export interface SignInHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
+/** One line of the security log (migration 0024), kept 90 days. */
+export interface SecurityEventsTable {
+  id: string;
+  at: Timestamp;
+  kind: string;
+  username: string | null;
+  user_id: string | null;
+  actor: string | null;
+  client_ip: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -256,4 +292,8 @@ export interface Database {
   import_runs: ImportRunsTable;
   import_goals: ImportGoalsTable;
   import_entries: ImportEntriesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
+  sign_in_handoffs: SignInHandoffsTable;
+  security_events: SecurityEventsTable;
 }

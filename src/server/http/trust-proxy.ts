@@ -57,3 +57,28 @@ export function parseTrustProxy(raw: string): { value: TrustProxy; warning?: str
   }
   return { value: entries };
 }
+
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/**
+ * Whether the request's immediate peer (the socket's address) is a proxy TRUST_PROXY trusts:
+ * an authenticating proxy's user header is believed from it alone (auth/proxy.ts). Hops: the
+ * nearest hop is trusted when at least one is; a list: the peer is one of its addresses/CIDRs.
+ */
+export function trustsPeer(trust: TrustProxy, address: string | undefined): boolean {
+  if (!trust || !address) return false;
+  const peer = address.startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+  if (typeof trust === "function") return trust(peer, 0);
+  const list = new net.BlockList();
+  for (const entry of trust.flatMap((e) => NAMED_RANGES[e] ?? [e])) {
+    const [addr = "", prefix] = entry.split("/");
+    const type = net.isIPv4(addr) ? "ipv4" : "ipv6";
+    if (prefix === undefined) list.addAddress(addr, type);
+    else list.addSubnet(addr, Number(prefix), type);
+  }
+  return list.check(peer, net.isIPv4(peer) ? "ipv4" : "ipv6");
+}

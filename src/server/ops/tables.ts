@@ -107,6 +107,22 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at", "expires_at"],
   },
+  {
+    // Who signs in through the identity provider as which account (issue 31, decision 049).
+    name: "oidc_identities",
+    columns: ["issuer", "subject", "user_id", "created_at"],
+    primaryKey: ["issuer", "subject"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    // The security log: 90 days of sign-ins and account changes go with the accounts.
+    name: "security_events",
+    columns: ["id", "at", "kind", "username", "user_id", "actor", "client_ip", "detail"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["at"],
+  },
 ];
 
 /**
@@ -124,6 +140,9 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   "import_entries",
   "import_goals",
   "import_runs",
+  // Single sign-ons under way and their one-time hand-off codes: minutes long (decision 049).
+  "oidc_logins",
+  "sign_in_handoffs",
 ];
 
 /** Tables that Kysely's migrator owns: never copied, each database migrates itself. */

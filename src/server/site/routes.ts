@@ -7,7 +7,12 @@ export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, "GET /site", {
     handler: async (_req, reply) => {
       void reply.header("cache-control", "public, max-age=300");
-      return { contactEmail: deps.config.contactEmail, signupMode: deps.config.signupMode };
+      return {
+        contactEmail: deps.config.contactEmail,
+        signupMode: deps.config.signupMode,
+        sso: deps.config.oidc?.label ?? null,
+        authProxy: Boolean(deps.config.authProxyHeader),
+      };
     },
   });
 }

@@ -14,3 +14,10 @@ export const adminApi = {
   createInvite: async (days: number) => (await request("POST /admin/invites", { body: { expires_in_days: days } })).data,
   revokeInvite: async (code: string) => (await request("DELETE /admin/invites/{code}", { params: { code } })).data,
 };
+
+/** The security log (GET /api/admin/events), a page at a time: `before` is the previous page's `next_before`. */
+export const eventsKey = ["admin", "events"] as const;
+export const adminEventsApi = {
+  page: async (before: string | undefined, signal?: AbortSignal) =>
+    (await request("GET /admin/events", { query: before ? { before } : {}, signal })).data,
+};

@@ -13,3 +13,11 @@ export const authApi = {
   /** POST /api/auth/reset answers 204. */
   reset: (body: { token: string; newPassword: string }) => data(request("POST /auth/reset", { body, auth: false })),
 };
+
+/** Single sign-on and the authenticating proxy (issue 31, decision 049): each answers as a login. */
+export const externalSignInApi = {
+  /** The one-time code the OIDC callback left in an HttpOnly cookie (the browser sends it). */
+  finishSingleSignOn: () => data(request("POST /auth/oidc/exchange", { auth: false })),
+  /** The user the proxy in front of the server names; 401 when there is none. */
+  proxy: () => data(request("POST /auth/proxy", { body: {}, auth: false })),
+};

@@ -9,13 +9,17 @@ import { request } from "../../lib/api.js";
 
 export const siteQueryKey = ["site"] as const;
 
-export function useSignupMode(): SignupMode | undefined {
-  const site = useQuery({
+/** GET /api/site for the auth pages: the sign-up mode, the single sign-on button's text, the proxy sign-in. */
+export function useSiteAuth() {
+  return useQuery({
     queryKey: siteQueryKey,
     queryFn: async ({ signal }) => (await request("GET /site", { auth: false, signal })).data,
     staleTime: 5 * 60 * 1000,
   });
-  return site.data?.signupMode;
+}
+
+export function useSignupMode(): SignupMode | undefined {
+  return useSiteAuth().data?.signupMode;
 }
 
 /** The texts of each mode, above the sign-up form. */

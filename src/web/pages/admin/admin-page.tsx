@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SiteHeader } from "../../components/layout/site-header.js";
 import { SiteFooter } from "../../components/layout/site-footer.js";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
+import { EventsPanel } from "../../features/admin/events-panel.js";
 import { InvitesPanel } from "../../features/admin/invites-panel.js";
 import { UsersPanel } from "../../features/admin/users-panel.js";
 import { SIGNUP_MODE_TEXT, useSignupMode } from "../../features/auth/signup-mode.js";
@@ -15,7 +16,8 @@ const MODE_TEXT = {
 } as const;
 
 /**
- * /admin (issue 31): the accounts of this server, its invitations and its sign-up mode. Only
+ * /admin (issue 31): the accounts of this server, its invitations, its sign-up mode and its
+ * recent security events. Only
  * for admins: the server refuses everyone else (403), and the page says so.
  */
 export function AdminPage() {
@@ -48,6 +50,9 @@ export function AdminPage() {
             </SettingsSection>
             <SettingsSection title="Invitations" description="Each invitation link signs up one person.">
               <InvitesPanel />
+            </SettingsSection>
+            <SettingsSection title="Security events" description="Sign-ins, failed sign-ins and account changes of the last 90 days.">
+              <EventsPanel />
             </SettingsSection>
           </div>
         )}

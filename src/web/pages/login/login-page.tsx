@@ -5,16 +5,21 @@ import { AuthPageShell } from "../../features/auth/auth-page-shell.js";
 import { ForgotPassword } from "../../features/auth/forgot-password.js";
 import { LoginForm } from "../../features/auth/login-form.js";
 import { withNext } from "../../features/auth/next-param.js";
+import { SingleSignOnButton, useExternalSignIn } from "../../features/auth/single-sign-on.js";
+import { Alert, Spinner } from "../../components/ui/feedback.js";
 
 /**
  * /login: success goes to the `next` target when it is a same-site path, else /dashboard.
- * "Forgot password?" says how to get a password link on this server (issue 31).
+ * "Forgot password?" says how to get a password link on this server (issue 31). With single
+ * sign-on set up, its button; back from the provider (`?sso=done`) or behind a trusted
+ * authenticating proxy, the page signs in by itself (features/auth/single-sign-on.tsx).
  */
 export function LoginPage() {
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const prefill = (state as { username?: unknown } | null)?.username;
   const hasNext = new URLSearchParams(search).has("next");
+  const external = useExternalSignIn(search, () => navigate(safeNextPath(search), { replace: true }));
   return (
     <AuthPageShell>
       <AuthCard
@@ -29,10 +34,21 @@ export function LoginPage() {
           </>
         }
       >
+        {external.pending ? (
+          <div className="mb-4">
+            <Spinner label="Signing you in…" />
+          </div>
+        ) : null}
+        {external.error ? (
+          <div className="mb-4">
+            <Alert>{external.error}</Alert>
+          </div>
+        ) : null}
         <LoginForm
           initialUsername={typeof prefill === "string" ? prefill : ""}
           onSignedIn={() => navigate(safeNextPath(search), { replace: true })}
         />
+        <SingleSignOnButton />
         <div className="mt-4">
           <ForgotPassword />
         </div>

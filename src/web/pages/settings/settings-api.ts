@@ -17,3 +17,9 @@ export const sessionsApi = {
   list: async (signal?: AbortSignal) => (await request("GET /auth/sessions", { signal })).data,
   end: async (id: string) => (await request("DELETE /auth/sessions/{id}", { params: { id } })).data,
 };
+
+/** The user's own recent sign-ins, from the security log (issue 31). */
+export const signInsQueryKey = ["auth-sign-ins"] as const;
+export const signInsApi = {
+  list: async (signal?: AbortSignal) => (await request("GET /auth/sign-ins", { signal })).data,
+};

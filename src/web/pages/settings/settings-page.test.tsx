@@ -15,9 +15,12 @@ function renderSettings() {
   );
 }
 
-/** The calls of the account forms: the devices list and the header's role (GET /api/auth/me) load on their own. */
+/** Reads the page makes on its own: the devices list, recent sign-ins and the header's role (GET /api/auth/me). */
+const PAGE_READS = new Set(["/api/auth/sessions", "/api/auth/sign-ins", "/api/auth/me"]);
+
+/** The calls of the account forms. */
 function accountCalls(spy: ReturnType<typeof vi.fn>) {
-  return spy.mock.calls.filter(([url]) => url !== "/api/auth/sessions" && url !== "/api/auth/me");
+  return spy.mock.calls.filter(([url]) => !PAGE_READS.has(url as string));
 }
 
 /** happy-dom has no window.confirm; the page calls it, so give it one that answers `ok`. */

@@ -8,6 +8,7 @@ import { DeleteAccountButton, LogoutButton } from "./account-actions.js";
 import { NotificationsPanel } from "./notifications-panel.js";
 import { PasswordForm } from "./password-form.js";
 import { SessionsPanel } from "./sessions-panel.js";
+import { SignInsPanel } from "./sign-ins-panel.js";
 import { SettingsSection } from "./settings-section.js";
 import { StartPageControl } from "./start-page-control.js";
 import { ThemeControl } from "./theme-control.js";
@@ -54,6 +55,9 @@ export function SettingsPage() {
                 description="Where your account is signed in. Sign out any device you do not recognise."
               >
                 <SessionsPanel />
+              </SettingsSection>
+              <SettingsSection title="Recent sign-ins" description="Sign-ins to your account and failed attempts, from the last 90 days.">
+                <SignInsPanel />
               </SettingsSection>
               <SettingsSection title="Session" description="Log out of ProgressVault on this device.">
                 <LogoutButton />

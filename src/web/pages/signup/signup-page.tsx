@@ -5,6 +5,7 @@ import { AuthCard, authLinkClass } from "../../features/auth/auth-card.js";
 import { AuthPageShell } from "../../features/auth/auth-page-shell.js";
 import { withNext } from "../../features/auth/next-param.js";
 import { SignupForm } from "../../features/auth/signup-form.js";
+import { SingleSignOnButton } from "../../features/auth/single-sign-on.js";
 import { SIGNUP_MODE_TEXT, inviteFromSearch, useSignupMode } from "../../features/auth/signup-mode.js";
 
 /**
@@ -42,7 +43,11 @@ export function SignupPage() {
           </div>
         ) : null}
         {mode === "closed" ? null : (
-          <SignupForm onRedirect={toLogin} askInvite={mode === "invite"} initialInvite={inviteFromSearch(search)} />
+          <>
+            <SignupForm onRedirect={toLogin} askInvite={mode === "invite"} initialInvite={inviteFromSearch(search)} />
+            {/* An invitation link's code goes with the sign-on, and is redeemed by the account it makes. */}
+            <SingleSignOnButton invite={inviteFromSearch(search) || undefined} />
+          </>
         )}
       </AuthCard>
     </AuthPageShell>
