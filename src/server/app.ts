@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from "uuid";
 import { registerAdminRoutes } from "./admin/routes.js";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerCheckinLinkRoutes } from "./checkin-links/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
 import { GoalListing } from "./goals/goal-listing.js";
@@ -34,6 +35,7 @@ import { registerReminderRoutes } from "./reminders/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
 import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
+import { registerTokenRoutes } from "./tokens/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerAdminRoutes(app, deps);
   registerDataTransferRoutes(app, deps);
   registerCoachRoutes(app, deps);
+  registerTokenRoutes(app, deps);
+  registerCheckinLinkRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -237,6 +237,30 @@ export interface ResetTokensTable {
   expires_at: Timestamp;
 }
 
+/** A personal API token (issue 32, migration 0025), stored only as its SHA-256. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  name: string;
+  /** "read" or "write". */
+  scope: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A goal's check-in link (issue 32, migration 0025): its url's secret stored only as its SHA-256. */
+export interface CheckinLinksTable {
+  id: string;
+  user_id: string;
+  goal_id: string;
+  secret_hash: string;
+  name: string | null;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -256,4 +280,6 @@ export interface Database {
   import_runs: ImportRunsTable;
   import_goals: ImportGoalsTable;
   import_entries: ImportEntriesTable;
+  api_tokens: ApiTokensTable;
+  checkin_links: CheckinLinksTable;
 }
