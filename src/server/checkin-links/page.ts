@@ -51,7 +51,3 @@ ${amount}<p><button type="submit">${action}</button></p>
 export function checkedInPage(title: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">Logged. You can close this page.</p>`);
 }
-
-export function linkGonePage(): string {
-  return page("Check-in link not found", "<h1>Check-in link not found</h1>\n<p>This link was revoked or never existed.</p>");
-}

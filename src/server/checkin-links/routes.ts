@@ -6,10 +6,10 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { AppError } from "../errors.js";
 import { route } from "../http/contract-route.js";
-import { typed } from "../http/types.js";
+import { errors, typed } from "../http/types.js";
 import { IDEMPOTENCY_HEADER, sendIdempotent } from "../idempotency/idempotent.js";
 import { siteOrigin } from "../site/origin.js";
-import { FORM_KEY_FIELD, checkedInPage, checkinFormPage, linkGonePage } from "./page.js";
+import { FORM_KEY_FIELD, checkedInPage, checkinFormPage } from "./page.js";
 import * as service from "./service.js";
 
 export const TOO_MANY_CHECKINS = "Too many check-ins with this link. Try again in a minute.";
@@ -74,17 +74,17 @@ export function registerCheckinLinkRoutes(app: FastifyInstance, deps: AppDeps) {
           tags: ["checkin-links"],
           summary: "The check-in link's page: the goal and one button (a form POST to the same url); never logs by itself",
           params: checkinSecretParams,
-          response: { 200: z.string(), 404: z.string() },
+          response: { 200: z.string(), ...errors(404) },
         },
       },
       async (req, reply) => {
-        void reply.header("cache-control", "no-store").header("x-robots-tag", "noindex").type("text/html; charset=utf-8");
-        const link = await service.requireLink(deps, req.params.secret).catch((err: unknown) => {
-          if (err instanceof AppError && err.status === 404) return undefined;
-          throw err;
-        });
-        if (!link) return reply.code(404).send(linkGonePage());
-        return reply.send(checkinFormPage({ title: link.title, kind: link.habit.kind, unit: link.habit.unit }));
+        // An unknown or revoked link: 404 as JSON, like every other /api error.
+        const link = await service.requireLink(deps, req.params.secret);
+        return reply
+          .header("cache-control", "no-store")
+          .header("x-robots-tag", "noindex")
+          .type("text/html; charset=utf-8")
+          .send(checkinFormPage({ title: link.title, kind: link.habit.kind, unit: link.habit.unit }));
       },
     );
 

@@ -24,10 +24,12 @@ export function newApiToken(): string {
   return `${API_TOKEN_PREFIX}${newToken()}`;
 }
 
-const API_TOKEN_LENGTH = API_TOKEN_PREFIX.length + newToken().length;
+/** Its length: a public fact of the format, not a secret. */
+const PV_LENGTH = API_TOKEN_PREFIX.length + newToken().length;
 
-export function isApiToken(token: string): boolean {
-  return token.length === API_TOKEN_LENGTH && token.startsWith(API_TOKEN_PREFIX);
+export function isApiToken(bearer: string): boolean {
+  const size = bearer.length;
+  return size === PV_LENGTH && bearer.startsWith(API_TOKEN_PREFIX);
 }
 
 /**
