@@ -30,9 +30,8 @@ import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImp
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
 import { pauseBody } from "./pause-body.js";
+import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
 import {
-  API_TOKEN_PREFIX,
-  CHECKINS_PER_LINK_PER_MINUTE,
   apiTokenCreated,
   apiTokenList,
   checkinBody,

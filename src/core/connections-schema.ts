@@ -3,20 +3,8 @@
  * shared by the server's routes and the browser's contract.
  */
 import { z } from "zod";
+import { LINK_NAME_MAX, TOKEN_DAYS_MAX, TOKEN_DAYS_MIN, TOKEN_NAME_MAX, TOKEN_SCOPES } from "./connections-limits.js";
 import { amountInput } from "./habit-fields.js";
-
-export const TOKEN_SCOPES = ["read", "write"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
-
-/** Every personal API token starts with it: a token is told from a session's at a glance. */
-export const API_TOKEN_PREFIX = "pv_";
-
-export const TOKEN_NAME_MAX = 60;
-export const TOKEN_DAYS_MIN = 1;
-export const TOKEN_DAYS_MAX = 365;
-export const LINK_NAME_MAX = 60;
-/** POSTs one check-in link may make per minute (an NFC tag tapped, a button pressed). */
-export const CHECKINS_PER_LINK_PER_MINUTE = 10;
 
 const nameOf = (field: string, max: number) =>
   z

@@ -5,7 +5,7 @@
  * form; a revoked link is 404; each link is rate-limited; another user's goal or link is 404.
  */
 import { describe, expect, it } from "vitest";
-import { CHECKINS_PER_LINK_PER_MINUTE } from "../../src/core/connections-schema.js";
+import { CHECKINS_PER_LINK_PER_MINUTE } from "../../src/core/connections-limits.js";
 import { hashToken } from "../../src/server/auth/tokens.js";
 import { ENGINES } from "../support/server.js";
 import { useAdminServer } from "./admin-support.js";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CHECKINS_PER_LINK_PER_MINUTE, checkinSecretParams } from "../../core/connections-schema.js";
+import { CHECKINS_PER_LINK_PER_MINUTE } from "../../core/connections-limits.js";
+import { checkinSecretParams } from "../../core/connections-schema.js";
 import { type Counter, memoryCounter } from "../auth/rate-limit.js";
 import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";

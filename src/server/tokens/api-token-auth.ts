@@ -5,7 +5,7 @@
  * server (decision 050). auth/session.ts hands every `pv_` token to this file.
  */
 import type { FastifyRequest } from "fastify";
-import { API_TOKEN_PREFIX } from "../../core/connections-schema.js";
+import { API_TOKEN_PREFIX } from "../../core/connections-limits.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, forbidden, unauthorized } from "../errors.js";

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { TokenScope } from "../../core/connections-schema.js";
+import type { TokenScope } from "../../core/connections-limits.js";
 import { precompiled } from "../db/precompiled.js";
 import type { Database } from "../db/schema.js";
 import { toIso, toIsoRequired } from "../db/values.js";
