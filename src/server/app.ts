@@ -16,6 +16,7 @@ import { installApiDocs } from "./http/docs.js";
 import { registerHealth } from "./http/health.js";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./http/error-handler.js";
 import { webInlineScriptHashes } from "./http/inline-scripts.js";
+import { requestLogFields } from "./http/log-serializers.js";
 import { installNoStore } from "./http/no-store.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installGracefulClose } from "./http/shutdown.js";
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",
       },
+      // Urls that carry a secret (check-in links, calendar feeds) are logged masked.
+      serializers: { req: requestLogFields },
     },
     genReqId: () => uuidv7(),
     trustProxy: deps.config.trustProxy,
