@@ -30,6 +30,18 @@ import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImp
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
 import { pauseBody } from "./pause-body.js";
+import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
+import {
+  apiTokenCreated,
+  apiTokenList,
+  checkinBody,
+  checkinLinkCreated,
+  checkinLinkList,
+  checkinPage,
+  checkinSecretParams,
+  createCheckinLinkBody,
+  createTokenBody,
+} from "./connections-schema.js";
 import {
   MAX_SUBSCRIPTIONS_PER_USER,
   SENDS_AT_ONCE,
@@ -76,6 +88,7 @@ import {
   createJournalBody,
   credentialsBody,
   goalSchema,
+  journalEntrySchema,
   likeBody,
   passwordChangeBody,
   publicGoalDetailSchema,
@@ -700,6 +713,80 @@ export const apiContract = {
     summary:
       "Import a Loop Habit Tracker CSV export: its ZIP as base64 (`zip`), or the text of its Habits.csv and Checkmarks.csv; habits become check and amount goals, skipped days pauses",
     signedIn: true,
+  },
+  // ---- issue 32: personal API tokens and check-in links ----------------------------------
+  "POST /tokens": {
+    body: createTokenBody,
+    answer: apiTokenCreated,
+    status: 201,
+    errors: [400, 401, 403],
+    tag: "tokens",
+    summary: "Create a personal API token (read or write, 1–365 days or no expiry); the token is shown only now",
+    description:
+      `Send it as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`: it works on the API like a sign-in, except that a read ` +
+      "token may only GET (403 otherwise), and no API token may manage tokens, passwords, sessions, the account, the " +
+      "calendar address or administration (403). A disabled account's tokens stop at once.",
+    signedIn: true,
+  },
+  "GET /tokens": {
+    answer: apiTokenList,
+    errors: [401, 403],
+    tag: "tokens",
+    summary: "Your personal API tokens, newest first (never their secrets); last_used_at is written at most once a minute",
+    signedIn: true,
+  },
+  "DELETE /tokens/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    tag: "tokens",
+    summary: "Revoke a personal API token: it stops at once",
+    signedIn: true,
+  },
+  "POST /goals/{id}/checkin-links": {
+    params: idParams,
+    body: createCheckinLinkBody,
+    answer: checkinLinkCreated,
+    status: 201,
+    errors: [400, 401, 403, 404],
+    tag: "checkin-links",
+    summary: "Create a check-in link for a goal (for an NFC tag, Home Assistant, a Shortcut); its url is shown only now",
+    description:
+      "POST to the url, with no other credential, logs the goal's one-tap check-in: +10 % for a progress goal, done for a " +
+      'check goal, `{"amount"}` for an amount goal. GET on it shows a page with one button and never logs by itself.',
+    signedIn: true,
+  },
+  "GET /goals/{id}/checkin-links": {
+    params: idParams,
+    answer: checkinLinkList,
+    errors: [400, 401, 404],
+    tag: "checkin-links",
+    summary: "The goal's check-in links (never their secrets)",
+    signedIn: true,
+  },
+  "DELETE /checkin-links/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    tag: "checkin-links",
+    summary: "Revoke a check-in link: its url answers 404 from now on",
+    signedIn: true,
+  },
+  /** The url of a check-in link; GET on it is a page, registered beside this entry. */
+  "POST /checkin/{secret}": {
+    params: checkinSecretParams,
+    body: checkinBody,
+    answer: journalEntrySchema,
+    answerAlso: { "text/html": checkinPage },
+    status: 201,
+    errors: [400, 404, 409, 422, 429],
+    tag: "checkin-links",
+    summary: "Log the goal's one-tap check-in through its check-in link (the link is the credential)",
+    description:
+      `+10 % for a progress goal, done for a check goal; an amount goal's needs \`amount\`. At most ${CHECKINS_PER_LINK_PER_MINUTE} ` +
+      `per link per minute (429 with Retry-After beyond). A revoked or unknown link answers 404. ${IDEMPOTENT}`,
   },
 } as const satisfies Record<string, EndpointSchemas>;
 

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from "uuid";
 import { registerAdminRoutes } from "./admin/routes.js";
 import { registerAnalyticsRoutes } from "./analytics/routes.js";
 import { registerAuthRoutes } from "./auth/routes.js";
+import { registerCheckinLinkRoutes } from "./checkin-links/routes.js";
 import { registerCoachRoutes } from "./coach/routes.js";
 import type { AppDeps } from "./deps.js";
 import { GoalListing } from "./goals/goal-listing.js";
@@ -15,6 +16,7 @@ import { installApiDocs } from "./http/docs.js";
 import { registerHealth } from "./http/health.js";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./http/error-handler.js";
 import { webInlineScriptHashes } from "./http/inline-scripts.js";
+import { requestLogFields } from "./http/log-serializers.js";
 import { installNoStore } from "./http/no-store.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { installGracefulClose } from "./http/shutdown.js";
@@ -34,6 +36,7 @@ import { registerReminderRoutes } from "./reminders/routes.js";
 import { registerSettingsRoutes } from "./settings/routes.js";
 import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
+import { registerTokenRoutes } from "./tokens/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -59,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
         censor: "[redacted]",
       },
+      // Urls that carry a secret (check-in links, calendar feeds) are logged masked.
+      serializers: { req: requestLogFields },
     },
     genReqId: () => uuidv7(),
     trustProxy: deps.config.trustProxy,
@@ -117,6 +122,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerAdminRoutes(app, deps);
   registerDataTransferRoutes(app, deps);
   registerCoachRoutes(app, deps);
+  registerTokenRoutes(app, deps);
+  registerCheckinLinkRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -120,6 +120,15 @@ export async function seedThroughApi(api: Api, label: string) {
   });
   if (push.status !== 201) throw new Error(`push subscription failed: ${push.status} ${push.text}`);
   await api.call("GET", "/api/push/public-key"); // makes and keeps the VAPID pair (server_keys)
+  // A personal API token, used once (last_used_at), and a check-in link (issue 32).
+  const apiToken = await api.call<{ token: string }>("POST", "/api/tokens", {
+    token: alice.token,
+    body: { name: `tool ${label}`, scope: "read", expires_in_days: 30 },
+  });
+  if (apiToken.status !== 201) throw new Error(`API token failed: ${apiToken.status} ${apiToken.text}`);
+  await api.call("GET", "/api/goals", { token: apiToken.body.token });
+  const link = await api.call("POST", `/api/goals/${read.id}/checkin-links`, { token: alice.token, body: { name: `tag ${label}` } });
+  if (link.status !== 201) throw new Error(`check-in link failed: ${link.status} ${link.text}`);
   // On a new server alice is its first account, the admin: an invitation and a password-set link (issue 31).
   const me = await api.call<{ role: string }>("GET", "/api/auth/me", { token: alice.token });
   if (me.body.role === "admin") {

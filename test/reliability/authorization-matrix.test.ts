@@ -452,6 +452,48 @@ const rows: Row[] = [
     expect: ALL(404),
     call: ({ api }, token) => api.call("GET", `/api/calendar/${"x".repeat(43)}.ics`, { token }),
   },
+  // ---- issue 32: personal API tokens and check-in links ---------------------------------
+  {
+    route: "POST /api/tokens",
+    expect: SIGNED_IN(201, 201),
+    call: ({ api }, token) => api.call("POST", "/api/tokens", { token, body: { name: `matrix ${rand()}`, scope: "read" } }),
+  },
+  { route: "GET /api/tokens", expect: SIGNED_IN(200, 200), call: ({ api }, token) => api.call("GET", "/api/tokens", { token }) },
+  {
+    // Revoking another account's token is test/integration/api-tokens.test.ts.
+    route: "DELETE /api/tokens/:id",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", `/api/tokens/${UNKNOWN_ID}`, { token }),
+  },
+  {
+    route: "POST /api/goals/:id/checkin-links",
+    targets: BOTH,
+    expect: SIGNED_IN(201, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/goals/${fx.goal}/checkin-links`, { token, body: { name: "matrix" } }),
+  },
+  {
+    route: "GET /api/goals/:id/checkin-links",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) => api.call("GET", `/api/goals/${fx.goal}/checkin-links`, { token }),
+  },
+  {
+    // Revoking another account's link is test/integration/checkin-links.test.ts.
+    route: "DELETE /api/checkin-links/:id",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", `/api/checkin-links/${UNKNOWN_ID}`, { token }),
+  },
+  {
+    // A check-in link's secret address is its only credential: an unknown one is a 404 whoever asks.
+    route: "GET /api/checkin/:secret",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/checkin/${"x".repeat(43)}`, { token }),
+  },
+  {
+    route: "POST /api/checkin/:secret",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("POST", `/api/checkin/${"x".repeat(43)}`, { token }),
+  },
   { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
   {
     // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.

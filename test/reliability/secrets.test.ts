@@ -60,6 +60,16 @@ describe("secrets stay out of logs and storage", () => {
     expect(coach.status).toBe(200);
     expect((await api.call("GET", "/api/metrics", { token: "not-the-metrics-token" })).status).toBe(401);
     expect((await api.call("GET", "/api/metrics", { token: metricsToken })).status).toBe(200);
+    // Issue 32: a personal API token in use, and a check-in link opened and posted.
+    const apiToken = await api.call("POST", "/api/tokens", { token: tokens[2], body: { name: "script", scope: "write" } });
+    expect(apiToken.status).toBe(201);
+    expect((await api.call("GET", "/api/goals", { token: apiToken.body.token })).status).toBe(200);
+    const link = await api.call("POST", `/api/goals/${goal.id}/checkin-links`, { token: tokens[2], body: { name: "tag" } });
+    expect(link.status).toBe(201);
+    const linkPath = new URL(link.body.url).pathname;
+    expect((await api.call("GET", linkPath)).status).toBe(200);
+    expect((await api.call("POST", linkPath)).status).toBe(201);
+    const linkSecret = linkPath.split("/").pop() as string;
     expect((await api.call("POST", "/api/auth/logout", { token: tokens[2] })).status).toBe(204);
 
     // Read the data while the server still runs (WAL readers do not block it).
@@ -86,6 +96,10 @@ describe("secrets stay out of logs and storage", () => {
       ...Object.fromEntries(passwords.map((p, i) => [`password ${i}`, p])),
       ...Object.fromEntries(tokens.map((t, i) => [`token ${i}`, t])),
       ...Object.fromEntries(tokens.map((t, i) => [`token hash ${i}`, sha256(t)])),
+      apiToken: apiToken.body.token,
+      apiTokenHash: sha256(apiToken.body.token),
+      linkSecret,
+      linkSecretHash: sha256(linkSecret),
     };
     const leaked = Object.entries(secrets).filter(([, secret]) => secret.length >= 5 && log.includes(secret));
     expect(leaked.map(([name]) => name)).toEqual([]);
@@ -97,6 +111,6 @@ describe("secrets stay out of logs and storage", () => {
     const check = site.openDb();
     const dump = JSON.stringify(await snapshotDb(check.db));
     await check.close();
-    for (const secret of [...passwords.slice(0, 3), ...tokens]) expect(dump).not.toContain(secret);
+    for (const secret of [...passwords.slice(0, 3), ...tokens, apiToken.body.token, linkSecret]) expect(dump).not.toContain(secret);
   }, 90_000);
 });

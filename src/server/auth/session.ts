@@ -2,6 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, MESSAGES } from "../errors.js";
+import { apiTokenUser, isApiToken } from "../tokens/api-token-auth.js";
 import { findSessionUser, touchSession } from "./queries.js";
 import { hashToken } from "./tokens.js";
 
@@ -21,6 +22,8 @@ export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<CurrentUser & { tokenHash: string }> {
   const token = bearerToken(req);
   if (!token) throw new AppError("UNAUTHORIZED", MESSAGES.missingToken);
+  // A personal API token (issue 32): a sign-in within its scope's limits.
+  if (isApiToken(token)) return apiTokenUser(deps, req, token);
   const tokenHash = hashToken(token);
   const now = deps.now();
   const user = await findSessionUser(deps.db.db, tokenHash, now.toISOString());
@@ -35,6 +38,14 @@ export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<C
 export async function optionalUser(deps: AppDeps, req: FastifyRequest): Promise<CurrentUser | undefined> {
   const token = bearerToken(req);
   if (!token) return undefined;
+  if (isApiToken(token)) {
+    // A dead token reads as no viewer, as a dead session's does; a database fault still answers 503.
+    const viaToken = await apiTokenUser(deps, req, token).catch((err: unknown) => {
+      if (err instanceof AppError) return undefined;
+      throw err;
+    });
+    return viaToken && { id: viaToken.id, username: viaToken.username };
+  }
   const user = await findSessionUser(deps.db.db, hashToken(token), deps.now().toISOString());
   return user && { id: user.id, username: user.username };
 }

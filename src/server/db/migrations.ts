@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { connectionsMigration } from "./connections-migration.js";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import { habitKindsMigration } from "./habit-kinds-migration.js";
@@ -532,6 +533,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0022_groups_order_archive": groupsOrderArchive(engine),
         "0023_session_devices": sessionDevices(engine),
         "0024_single_sign_on": singleSignOn(engine),
+        "0025_api_tokens_checkin_links": connectionsMigration(engine),
       };
     },
   };

@@ -273,6 +273,30 @@ export interface SecurityEventsTable {
   detail: string | null;
 }
 
+/** A personal API token (issue 32, migration 0025), stored only as its SHA-256. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  name: string;
+  /** "read" or "write". */
+  scope: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A goal's check-in link (issue 32, migration 0025): its url's secret stored only as its SHA-256. */
+export interface CheckinLinksTable {
+  id: string;
+  user_id: string;
+  goal_id: string;
+  secret_hash: string;
+  name: string | null;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,4 +320,6 @@ export interface Database {
   oidc_logins: OidcLoginsTable;
   sign_in_handoffs: SignInHandoffsTable;
   security_events: SecurityEventsTable;
+  api_tokens: ApiTokensTable;
+  checkin_links: CheckinLinksTable;
 }

@@ -72,7 +72,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, { h
     schema: routeSchema(entry),
     handler: async (req, reply) => {
       const answer = await handler(req as ContractRequest<E>, reply);
-      return answer === reply ? reply : reply.code(status).send(answer ?? null);
+      // A handler that sent its answer returns the reply, which `await` unwraps (a Reply is
+      // thenable) to undefined: sending again only logged "Reply was already sent", url and all.
+      if (answer === reply || reply.sent) return reply;
+      return reply.code(status).send(answer ?? null);
     },
   });
 }

@@ -123,6 +123,21 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["at"],
   },
+  {
+    // Issue 32: a restored server keeps the tokens and check-in links its users handed out.
+    name: "api_tokens",
+    columns: ["id", "user_id", "token_hash", "name", "scope", "created_at", "expires_at", "last_used_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at", "expires_at", "last_used_at"],
+  },
+  {
+    name: "checkin_links",
+    columns: ["id", "user_id", "goal_id", "secret_hash", "name", "created_at", "last_used_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at", "last_used_at"],
+  },
 ];
 
 /**

@@ -1,7 +1,9 @@
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.js";
 import { SiteHeader } from "../../components/layout/site-header.js";
 import { buttonClass } from "../../components/ui/button.js";
+import { Spinner } from "../../components/ui/feedback.js";
 import { DataTransferPanel } from "../../features/data-transfer/data-transfer-panel.js";
 import { useSession } from "../../lib/session.js";
 import { DeleteAccountButton, LogoutButton } from "./account-actions.js";
@@ -12,6 +14,9 @@ import { SignInsPanel } from "./sign-ins-panel.js";
 import { SettingsSection } from "./settings-section.js";
 import { StartPageControl } from "./start-page-control.js";
 import { ThemeControl } from "./theme-control.js";
+
+/** Tokens and check-in links (issue 32): their own chunk, loaded when a signed-in user opens Settings. */
+const ConnectionsSection = lazy(() => import("../../features/connections/connections-section.js"));
 
 /**
  * /settings is open in the route table; without a token the account forms cannot work, so a
@@ -48,6 +53,11 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection title="Notifications" description="Reminders for your goals, on this device and in your calendar.">
                 <NotificationsPanel />
+              </SettingsSection>
+              <SettingsSection title="Connections" description="API tokens and check-in links for your own tools.">
+                <Suspense fallback={<Spinner label="Loading connections…" />}>
+                  <ConnectionsSection />
+                </Suspense>
               </SettingsSection>
               <DataTransferPanel />
               <SettingsSection
