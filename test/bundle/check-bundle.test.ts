@@ -36,6 +36,7 @@ function manifestFor(homeKb: number) {
     "provider.js": 2_000,
     "dash.js": 4_000,
     "coach.js": 5_000,
+    "today.js": 3_500,
     "other.js": 7_000,
   };
   const manifest = {
@@ -54,6 +55,7 @@ function manifestFor(homeKb: number) {
       dynamicImports: ["features/coach/coach-widget.tsx"],
     },
     "features/coach/coach-widget.tsx": { file: "assets/coach.js" },
+    "pages/today/today-page.tsx": { file: "assets/today.js", imports: ["index.html"] },
     "pages/other/Other.tsx": { file: "assets/other.js" },
   };
   return { files, manifest };
@@ -69,6 +71,7 @@ describe("check-bundle", () => {
     expect(kb("JS / ")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "home.js"), 3);
     expect(kb("JS /{username}")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "goal.js"), 3);
     expect(kb("JS /dashboard")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "dash.js") + gz(dir, "provider.js") + gz(dir, "coach.js"), 3);
+    expect(kb("JS /today")).toBeCloseTo(gz(dir, "index.js") + gz(dir, "today.js") + gz(dir, "provider.js"), 3);
     expect(problems).toEqual([]);
   });
 
