@@ -1,4 +1,5 @@
 /** Search with Clear, the All / Public / Private filter, the sort and the result count (spec §2). */
+import type { ReactNode } from "react";
 import { inputClass } from "../../components/ui/field.js";
 import { GOAL_SORTS, VISIBILITY_FILTERS, isGoalSort, type GoalSort, type VisibilityFilter } from "./list-view.js";
 
@@ -10,9 +11,11 @@ interface Props {
   sort: GoalSort;
   onSort: (v: GoalSort) => void;
   count: number;
+  /** Beside the result count: the dashboard's "Group by" (issue 30), so the list starts no lower on a phone. */
+  trailing?: ReactNode;
 }
 
-export function GoalFilters({ search, onSearch, visibility, onVisibility, sort, onSort, count }: Props) {
+export function GoalFilters({ search, onSearch, visibility, onVisibility, sort, onSort, count, trailing }: Props) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -78,9 +81,12 @@ export function GoalFilters({ search, onSearch, visibility, onVisibility, sort, 
           </div>
         </div>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-        Showing {count} {count === 1 ? "result" : "results"}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+          Showing {count} {count === 1 ? "result" : "results"}
+        </p>
+        {trailing}
+      </div>
     </div>
   );
 }

@@ -167,33 +167,32 @@ export function GoalsSection(props: Props) {
         sort={list.sort}
         onSort={list.setSort}
         count={list.filtered.length}
-      />
-      <div className="flex flex-wrap items-start gap-3">
-        <div>
-          <label htmlFor="goal-group-by" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        trailing={
+          <label htmlFor="goal-group-by" className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
             Group by
+            <span className="block w-36">
+              <select
+                id="goal-group-by"
+                className={inputClass}
+                value={groupBy}
+                onChange={(e) => {
+                  if (isGroupBy(e.target.value)) setGroupBy(e.target.value);
+                }}
+              >
+                {GROUP_BY_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </span>
           </label>
-          <select
-            id="goal-group-by"
-            className={inputClass}
-            value={groupBy}
-            onChange={(e) => {
-              if (isGroupBy(e.target.value)) setGroupBy(e.target.value);
-            }}
-          >
-            {GROUP_BY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0 flex-1 basis-64">
-          <GroupsManager actions={groupActions} />
-        </div>
-      </div>
+        }
+      />
       <PendingRemovalList removals={removals} onRetry={(r) => actions.remove(r.goal)} />
       <GoalEditExtras.Provider value={(goal) => <GroupSelect goal={goal} actions={groupActions} />}>{body}</GoalEditExtras.Provider>
+      {/* Managing groups, like the archive, is kept after the list: the cards come first. */}
+      <GroupsManager actions={groupActions} />
       <ArchivedGoals demoGoals={demoArchived} actions={actions} />
     </section>
   );
