@@ -3,7 +3,7 @@
  * provider this spec starts on loopback (oidc-provider, its development login and consent
  * pages) and a server of its own configured for it (OIDC_ISSUER…). The browser ends up signed
  * in exactly as after a password login (the `token` and `username` keys), no token ever in a
- * URL; a wrong state shows a page that says so, with the way back to /login.
+ * URL; a replayed provider answer and a wrong state show a page that says so, with the way back to /login.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -79,6 +79,9 @@ test("the login page's single sign-on button signs in through the provider, stor
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
+  // The callback answers with a redirect, so it is seen as a request, not as a page.
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(req.url()));
   const login = uniqueName("sso");
   provider!.names.set(login, `${login}.Family`);
 
@@ -98,7 +101,7 @@ test("the login page's single sign-on button signs in through the provider, stor
   expect(stored.username).toBe(`${login}-family`);
   expect(stored.token).toBeTruthy();
   expect(visited.some((u) => u.startsWith(`${origin}/login?sso=done`))).toBe(true);
-  for (const url of visited) expect(url).not.toContain(stored.token!);
+  for (const url of [...visited, ...requested]) expect(url).not.toContain(stored.token!);
 
   // The token works as any other: the server knows who this is.
   const me = await page.evaluate(
@@ -106,6 +109,14 @@ test("the login page's single sign-on button signs in through the provider, stor
     stored.token,
   );
   expect(me).toMatchObject({ username: `${login}-family`, role: "member" });
+
+  // The provider's answer replayed (the same code and state, the same browser): refused, nobody signed in again.
+  const callback = requested.find((u) => u.startsWith(`${origin}/api/auth/oidc/callback?`));
+  expect(callback).toContain("code=");
+  const replay = await page.goto(callback!);
+  expect(replay?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Sign-in failed" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(stored.token);
 
   // Settings lists the sign-in, as the security log has it.
   await page.goto(`${origin}/settings`);
