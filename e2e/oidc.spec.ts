@@ -5,71 +5,41 @@
  * in exactly as after a password login (the `token` and `username` keys), no token ever in a
  * URL; a replayed provider answer and a wrong state show a page that says so, with the way back to /login.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type TestProvider, startTestProvider } from "../test/support/oidc-provider.js";
 import { expectAccessible, uniqueName, useTheme } from "./fixtures.js";
+import { type OwnServer, freePort, startOwnServer } from "./own-server.js";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess | undefined;
+let own: OwnServer | undefined;
 let provider: TestProvider | undefined;
 let origin = "";
-let dataDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async ({ playwright }) => {
+  // The provider must know the callback before the server starts: the port is picked first.
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   provider = await startTestProvider();
   provider.attach(`${origin}/api/auth/oidc/callback`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-e2e-oidc-"));
-  const args = process.env.E2E_FROM_SOURCE ? ["--import", "tsx", "src/server/main.ts"] : ["dist/node/server/main.js"];
-  server = spawn(process.execPath, args, {
+  // The server's first account is its admin: the sign-on below makes a member.
+  own = await startOwnServer(playwright, {
+    name: "oidc",
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_LABEL: "Sign in with Family ID",
       // The provider is plain http on loopback: allowed because the operator lists it.
       OUTBOUND_ALLOWLIST: provider.issuer,
-      SIGNUPS_PER_IP_PER_HOUR: "100000",
-      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
-    stdio: "ignore",
   });
-  const request = await playwright.request.newContext({ baseURL: origin });
-  await expect.poll(async () => (await request.get("/api/health").catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
-  // The server's first account is its admin: the sign-on below makes a member.
-  const res = await request.post("/api/auth/signup", { data: { username: uniqueName("admin"), password: "admin-password-1" } });
-  expect(res.status()).toBe(201);
-  await request.dispose();
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  own?.stop();
   await provider?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("the login page's single sign-on button signs in through the provider, stored as a password login is, no token in a URL", async ({
