@@ -14,6 +14,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { freePort } from "../test/support/process.js";
 import { copySqlite, sqliteSeed } from "./dataset.js";
+import { MIXED_GOALS, accountWith, habitFile } from "./habits-groups.js";
 import { ourServer } from "./processes.js";
 import { BENCH_PASSWORD, YEARS_USER, userName } from "./seed.js";
 
@@ -139,29 +140,46 @@ export async function runLighthouseBench(o: LighthouseOptions): Promise<string[]
       });
       return (await res.json()) as { token: string; username: string };
     };
-    const pages: { page: string; label: string; as?: string }[] = [
+    // Issues 29 and 30 (pv_group_by: web/features/groups/section-prefs.ts): a Today view of 20 mixed habits at three years, a dashboard of 200 goals in 20 groups.
+    const tag = Date.now().toString(36);
+    const habits = `lh-habits-${tag}`;
+    const groups = `lh-groups-${tag}`;
+    await accountWith(origin, habits, habitFile(MIXED_GOALS, 1095));
+    await accountWith(
+      origin,
+      groups,
+      habitFile(
+        Array.from({ length: 200 }, () => ({ kind: "progress" as const, timeframe: "daily" })),
+        30,
+        20,
+      ),
+    );
+    const pages: { page: string; label: string; as?: string; prefs?: Record<string, string> }[] = [
       { page: "/", label: "/" },
       { page: "/explore", label: "/explore" },
       { page: `/${userName(0)}/goal-1`, label: `/${userName(0)}/goal-1` },
       { page: "/dashboard", label: "/dashboard", as: userName(0) },
       // Issue 16's budget: the dashboard of a user with three years of history (20 × 1,095).
       { page: "/dashboard", label: "/dashboard (3 years)", as: YEARS_USER },
+      { page: "/today", label: "/today (20 mixed, 3 years)", as: habits },
+      { page: "/dashboard", label: "/dashboard (200 in 20 groups)", as: groups, prefs: { pv_group_by: "group" } },
     ];
     o.log(`\nLighthouse ${runs}× per page, mobile preset, ${origin}`);
-    for (const { page, label, as } of pages.filter((p) => !o.only || o.only.some((x) => p.page.startsWith(x)))) {
+    for (const { page, label, as, prefs } of pages.filter((p) => !o.only || o.only.some((x) => p.page.startsWith(x)))) {
       const { token, username } = as ? await signIn(as) : { token: "", username: "" };
       // The token lives in localStorage: set (or cleared) in the profile before each page's runs.
       const tab = await browser.newPage();
       await tab.goto(`${origin}/privacy`);
       await tab.evaluate(
-        ([t, u]) => {
+        ([t, u, extra]) => {
           localStorage.clear();
           if (t && u) {
             localStorage.setItem("token", t);
             localStorage.setItem("username", u);
           }
+          for (const [k, v] of Object.entries(extra)) localStorage.setItem(k, v);
         },
-        [token, username],
+        [token, username, prefs ?? {}] as const,
       );
       await tab.close();
       const results: PageScore[] = [];

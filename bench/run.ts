@@ -2,7 +2,7 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,fair,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,fair,habits,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
  *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
@@ -23,6 +23,7 @@ import { printTable, runAnalyticsBench } from "./analytics.js";
 import { budgetLines, runApiBench } from "./api.js";
 import { copySqlite, postgresSeed, sqliteSeed } from "./dataset.js";
 import { runFairShareBench } from "./fair-share.js";
+import { runHabitsGroupsBench } from "./habits-groups.js";
 import { formatRebuildRows, runListRebuildBench } from "./list-rebuild.js";
 import { ROOT } from "./processes.js";
 
@@ -48,7 +49,7 @@ const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "pro
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
-const only = new Set((option("only") ?? "analytics,list,bundle,api,fair,lighthouse").split(","));
+const only = new Set((option("only") ?? "analytics,list,bundle,api,fair,habits,lighthouse").split(","));
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
@@ -95,7 +96,7 @@ if (only.has("list")) {
   log("");
 }
 
-const needsBuild = only.has("bundle") || only.has("api") || only.has("fair") || only.has("lighthouse");
+const needsBuild = only.has("bundle") || only.has("api") || only.has("fair") || only.has("habits") || only.has("lighthouse");
 if (needsBuild && !process.argv.includes("--no-build")) build();
 if (needsBuild && !fs.existsSync(path.join(nodeDir, "server", "main.js"))) {
   throw new Error(`no build in ${outDir}: run without --no-build`);
@@ -173,6 +174,27 @@ if (only.has("fair")) {
         })),
       );
     }
+  }
+}
+
+if (only.has("habits")) {
+  // Issues 29 and 30: mixed habit kinds at 90 days and three years; 200 goals grouped and not.
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  summaries.push("habits and groups:");
+  for (const engine of ["sqlite", "postgres"] as const) {
+    if (!engines.has(engine) || (engine === "postgres" && !pgServer)) continue;
+    summaries.push(
+      ...(await runHabitsGroupsBench({
+        engine,
+        nodeDir,
+        webDir,
+        workDir: path.join(benchDir, "work"),
+        duration,
+        connections,
+        log,
+        ...(pgServer ? { pgServer } : {}),
+      })),
+    );
   }
 }
 

@@ -1,69 +1,25 @@
 /**
  * Issue 31 in the browser, on a server of its own started with SIGNUP_MODE=invite: sign-up by an
  * invitation link, "Forgot password?" and a reset link, and signing other devices out in Settings.
- * The server is the real one (the build, or the sources with E2E_FROM_SOURCE=1) over a fresh
- * embedded database, on a port the OS picks.
+ * The server is one of its own (own-server.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { expectAccessible, uniqueName, useTheme } from "./fixtures.js";
+import { type OwnServer, startOwnServer } from "./own-server.js";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess | undefined;
+let own: OwnServer | undefined;
 let origin = "";
-let dataDir = "";
-const admin = { username: "", password: "admin-password-1", token: "" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+let admin: OwnServer["admin"];
 
 test.beforeAll(async ({ playwright }) => {
-  const port = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-e2e-accounts-"));
-  const args = process.env.E2E_FROM_SOURCE ? ["--import", "tsx", "src/server/main.ts"] : ["dist/node/server/main.js"];
-  server = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      SIGNUP_MODE: "invite",
-      SIGNUPS_PER_IP_PER_HOUR: "100000",
-      LOGIN_MAX_FAILURES_PER_IP: "100000",
-      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
-    },
-    stdio: "ignore",
-  });
-  origin = `http://127.0.0.1:${port}`;
-  const request = await playwright.request.newContext({ baseURL: origin });
-  await expect.poll(async () => (await request.get("/api/health").catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
-  // The server's first account is its admin, whatever the sign-up mode.
-  admin.username = uniqueName("admin");
-  const res = await request.post("/api/auth/signup", { data: { username: admin.username, password: admin.password } });
-  expect(res.status(), await res.text()).toBe(201);
-  admin.token = ((await res.json()) as { token: string }).token;
-  await request.dispose();
+  own = await startOwnServer(playwright, { name: "accounts", env: { SIGNUP_MODE: "invite", LOGIN_MAX_FAILURES_PER_IP: "100000" } });
+  origin = own.origin;
+  admin = own.admin;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 async function asAdmin(request: APIRequestContext, method: "post", url: string, data: unknown = {}) {
   const res = await request[method](`${origin}${url}`, { headers: { authorization: `Bearer ${admin.token}` }, data });

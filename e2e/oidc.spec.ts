@@ -3,73 +3,43 @@
  * provider this spec starts on loopback (oidc-provider, its development login and consent
  * pages) and a server of its own configured for it (OIDC_ISSUER…). The browser ends up signed
  * in exactly as after a password login (the `token` and `username` keys), no token ever in a
- * URL; a wrong state shows a page that says so, with the way back to /login.
+ * URL; a replayed provider answer and a wrong state show a page that says so, with the way back to /login.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type TestProvider, startTestProvider } from "../test/support/oidc-provider.js";
 import { expectAccessible, uniqueName, useTheme } from "./fixtures.js";
+import { type OwnServer, freePort, startOwnServer } from "./own-server.js";
 
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess | undefined;
+let own: OwnServer | undefined;
 let provider: TestProvider | undefined;
 let origin = "";
-let dataDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async ({ playwright }) => {
+  // The provider must know the callback before the server starts: the port is picked first.
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   provider = await startTestProvider();
   provider.attach(`${origin}/api/auth/oidc/callback`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-e2e-oidc-"));
-  const args = process.env.E2E_FROM_SOURCE ? ["--import", "tsx", "src/server/main.ts"] : ["dist/node/server/main.js"];
-  server = spawn(process.execPath, args, {
+  // The server's first account is its admin: the sign-on below makes a member.
+  own = await startOwnServer(playwright, {
+    name: "oidc",
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
       OIDC_LABEL: "Sign in with Family ID",
       // The provider is plain http on loopback: allowed because the operator lists it.
       OUTBOUND_ALLOWLIST: provider.issuer,
-      SIGNUPS_PER_IP_PER_HOUR: "100000",
-      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
-    stdio: "ignore",
   });
-  const request = await playwright.request.newContext({ baseURL: origin });
-  await expect.poll(async () => (await request.get("/api/health").catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
-  // The server's first account is its admin: the sign-on below makes a member.
-  const res = await request.post("/api/auth/signup", { data: { username: uniqueName("admin"), password: "admin-password-1" } });
-  expect(res.status()).toBe(201);
-  await request.dispose();
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  own?.stop();
   await provider?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("the login page's single sign-on button signs in through the provider, stored as a password login is, no token in a URL", async ({
@@ -79,6 +49,9 @@ test("the login page's single sign-on button signs in through the provider, stor
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
+  // The callback answers with a redirect, so it is seen as a request, not as a page.
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(req.url()));
   const login = uniqueName("sso");
   provider!.names.set(login, `${login}.Family`);
 
@@ -98,7 +71,7 @@ test("the login page's single sign-on button signs in through the provider, stor
   expect(stored.username).toBe(`${login}-family`);
   expect(stored.token).toBeTruthy();
   expect(visited.some((u) => u.startsWith(`${origin}/login?sso=done`))).toBe(true);
-  for (const url of visited) expect(url).not.toContain(stored.token!);
+  for (const url of [...visited, ...requested]) expect(url).not.toContain(stored.token!);
 
   // The token works as any other: the server knows who this is.
   const me = await page.evaluate(
@@ -106,6 +79,14 @@ test("the login page's single sign-on button signs in through the provider, stor
     stored.token,
   );
   expect(me).toMatchObject({ username: `${login}-family`, role: "member" });
+
+  // The provider's answer replayed (the same code and state, the same browser): refused, nobody signed in again.
+  const callback = requested.find((u) => u.startsWith(`${origin}/api/auth/oidc/callback?`));
+  expect(callback).toContain("code=");
+  const replay = await page.goto(callback!);
+  expect(replay?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Sign-in failed" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(stored.token);
 
   // Settings lists the sign-in, as the security log has it.
   await page.goto(`${origin}/settings`);

@@ -130,3 +130,21 @@ for (const theme of ["light", "dark"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("weeks start on Sunday at 375 px: saved for the account and kept after a reload", async ({ page, request }) => {
+  const user = await createUser(request, "wk");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSettingsSignedIn(page, user);
+  const group = page.getByRole("group", { name: "Weeks start on" });
+  await expect(group.getByRole("radio", { name: "Monday" })).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings/preferences") && r.request().method() === "PATCH");
+  await group.getByText("Sunday").click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Weeks now start on Sunday")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const me = await request.get("/api/settings/preferences", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(await me.json()).toEqual({ week_start: "sunday" });
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Weeks start on" }).getByRole("radio", { name: "Sunday" })).toBeChecked();
+});

@@ -20,7 +20,7 @@ import { medianInPlace } from "./analytics/stats.js";
 import { timeOrder } from "./analytics/time-order.js";
 import { TIMEFRAMES, type Timeframe } from "./constants.js";
 import { atRiskBack, runSpanBack, streakBack } from "./day-streak.js";
-import { addHabitDay, type HabitDay, habitFacts, type HabitFacts, progressHabitFacts } from "./habit-facts.js";
+import { addHabitDay, type HabitDay, habitAtRisk, habitFacts, type HabitFacts, progressHabitFacts } from "./habit-facts.js";
 import { entryValue, type HabitGoal, type WeekStart } from "./habit-rules.js";
 import { cadenceOf, habitStrength } from "./habit-strength.js";
 import { PausedDays, type PauseRange } from "./pauses.js";
@@ -115,7 +115,7 @@ export interface GoalFacts<E extends EntryLike = EntryLike> {
    * whole journal; for a window, the server's `strength` is the figure (GET /api/goals).
    */
   strength: number;
-  /** "N-day run ends tonight unless you log today": N when yesterday's streak is at risk, else null. */
+  /** "N-day run ends tonight unless you log today": N when yesterday's streak is at risk, else null (a habit: its periods, habit.streak_unit). */
   atRisk: number | null;
 }
 
@@ -321,8 +321,10 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
         })
     : progressHabitFacts(goal, distinct, dayCount, today, dayStreak, paused);
   const streak = habit.streak;
-  // "N-day run ends tonight" reads days; a habit's periods have their own due_today.
-  const atRisk = habitDays ? null : atRiskBack(today, () => entryDays(distinct, dayCount, given), paused);
+  // "N-day run ends tonight" reads days; a habit's, its periods.
+  const atRisk = habitDays
+    ? habitAtRisk(goal, habit, today, ctx.weekStart)
+    : atRiskBack(today, () => entryDays(distinct, dayCount, given), paused);
   const since = Number.isNaN(lastTime) ? createdMs : lastTime;
   const spark = recentP.map((rp, j) => {
     const pos = recentPos[j] as number;

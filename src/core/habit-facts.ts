@@ -63,6 +63,15 @@ export interface HabitDayContext {
   paused?: PausedDays;
 }
 
+/**
+ * A check or amount goal's "N-day (-week, -month) run ends tonight unless you log today": its
+ * streak when today is the last day of the open period, due and not yet met; else null.
+ */
+export function habitAtRisk(goal: HabitGoal, facts: HabitFacts, today: number, weekStart: WeekStart = "monday"): number | null {
+  if (!facts.due_today || facts.streak <= 0) return null;
+  return periodOfDay(habitRules(goal).timeframe, today, weekStart).to === today ? facts.streak : null;
+}
+
 /** Adds one check-in to ascending day aggregates (a new day is inserted in order). */
 export function addHabitDay(days: HabitDay[], day: number, amount: number): void {
   let i = days.length - 1;

@@ -128,6 +128,53 @@ describe("habit facts of examples from the issue", () => {
   });
 });
 
+describe("a habit's run at risk (the card's \"N-day run ends tonight\")", () => {
+  const clock = (key: string, weekStart?: "monday" | "sunday") => ({ now: new Date(at(key, 18)), timeZone: "UTC", weekStart });
+  const check = (keys: string[], extra: Record<string, unknown> = {}) => ({
+    kind: "check" as const,
+    timeframe: "daily",
+    target: 1,
+    created_at: at("2026-11-01"),
+    journal: keys.map((k) => ({ progress: 100, created_at: at(k) })),
+    ...extra,
+  });
+
+  it("a daily habit met on the days before and not yet today: its streak, in days", () => {
+    const f = goalFacts(check(["2026-11-24", "2026-11-25"]), clock("2026-11-26"));
+    expect(f.atRisk).toBe(2);
+    expect(f.habit.streak_unit).toBe("day");
+    expect(goalFacts(check(["2026-11-24", "2026-11-25", "2026-11-26"]), clock("2026-11-26")).atRisk).toBeNull();
+    expect(goalFacts(check(["2026-11-23"]), clock("2026-11-26")).atRisk).toBeNull();
+  });
+
+  it("a weekday habit is at risk only on a day it is due", () => {
+    // 2026-11-27 is a Friday, 2026-11-28 a Saturday.
+    const weekdays = check(["2026-11-25", "2026-11-26"], { weekdays: [1, 2, 3, 4, 5] });
+    expect(goalFacts(weekdays, clock("2026-11-27")).atRisk).toBe(2);
+    expect(
+      goalFacts({ ...weekdays, journal: [...weekdays.journal, { progress: 100, created_at: at("2026-11-27") }] }, clock("2026-11-28"))
+        .atRisk,
+    ).toBeNull();
+  });
+
+  it("a weekly habit: on the week's last day only, by the user's week start", () => {
+    // Weeks of Mon 2026-11-16 and Mon 2026-11-23: three gym visits in the first, one in the second.
+    const gym = check(["2026-11-16", "2026-11-18", "2026-11-20", "2026-11-24"], { timeframe: "weekly", target: 3 });
+    const sunday = goalFacts(gym, clock("2026-11-29"));
+    expect(sunday.atRisk).toBe(1);
+    expect(sunday.habit.streak_unit).toBe("week");
+    expect(goalFacts(gym, clock("2026-11-26")).atRisk).toBeNull();
+    // Weeks starting on Sunday end on Saturday.
+    expect(goalFacts(gym, clock("2026-11-28", "sunday")).atRisk).not.toBeNull();
+    expect(goalFacts(gym, clock("2026-11-29", "sunday")).atRisk).toBeNull();
+  });
+
+  it("an at-most habit is never at risk: not logging keeps it", () => {
+    const coffee = check(["2026-11-24", "2026-11-25"], { kind: "amount", target: 2, unit: "cups", direction: "at_most" });
+    expect(goalFacts(coffee, clock("2026-11-26")).atRisk).toBeNull();
+  });
+});
+
 describe("periodBounds", () => {
   it("gives a period's instants across DST changes and week starts", async () => {
     const { periodBounds } = await import("./dates.js");

@@ -19,6 +19,10 @@ export const DIRECTIONS = ["at_least", "at_most"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const WEEK_STARTS = ["monday", "sunday"] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
+/** ISO weekday numbers (Monday = 1) in the order a week that starts on `weekStart` shows them. */
+export function weekdaysInOrder(weekStart: WeekStart): number[] {
+  return weekStart === "sunday" ? [7, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7];
+}
 export const STREAK_UNITS = ["day", "week", "month", "year"] as const;
 export type StreakUnit = (typeof STREAK_UNITS)[number];
 

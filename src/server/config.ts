@@ -123,8 +123,15 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** One without the other would leave single sign-on silently off. */
+function oidcSetTogether(c: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (Boolean(c.OIDC_ISSUER) === Boolean(c.OIDC_CLIENT_ID)) return;
+  const missing = c.OIDC_ISSUER ? "OIDC_CLIENT_ID" : "OIDC_ISSUER";
+  ctx.addIssue({ code: "custom", path: [missing], message: "must be set with OIDC_ISSUER and OIDC_CLIENT_ID together" });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(oidcSetTogether).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

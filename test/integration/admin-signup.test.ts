@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../support/server.js";
 import { DAY, useAdminServer } from "./admin-support.js";
-import { expectError, userIdOf } from "./helpers.js";
+import { expectError, useServer, userIdOf } from "./helpers.js";
 
 const CLOSED = "Sign-ups are closed on this server";
 const INVITE_NEEDED = "An invitation is needed to sign up here";
@@ -107,6 +107,23 @@ describe.each(ENGINES)("sign-up modes (%s)", (engine) => {
       for (const days of [0, 31, 1.5, "7"]) {
         expectError(await h.api.call("POST", "/api/admin/invites", { token: h.admin.token, body: { expires_in_days: days } }), 400);
       }
+    });
+  });
+
+  describe("SIGNUP_MODE=closed on a server with no account yet", () => {
+    const h = useServer(engine, { env: { SIGNUP_MODE: "closed", SIGNUPS_PER_IP_PER_HOUR: "1000" } });
+
+    it("/api/site says open, not to be kept, until the first account exists; then closed", async () => {
+      const before = await h.api.call("GET", "/api/site");
+      expect(before.body).toMatchObject({ signupMode: "open" });
+      expect(before.headers.get("cache-control")).toBe("no-store");
+      const first = await h.api.call("POST", "/api/auth/signup", { body: body() });
+      expect(first.status).toBe(201);
+      expect((await h.api.call("GET", "/api/auth/me", { token: first.body.token })).body).toMatchObject({ role: "admin" });
+      const after = await h.api.call("GET", "/api/site");
+      expect(after.body).toMatchObject({ signupMode: "closed" });
+      expect(after.headers.get("cache-control")).toBe("public, max-age=300");
+      expectError(await h.api.call("POST", "/api/auth/signup", { body: body() }), 403, CLOSED);
     });
   });
 

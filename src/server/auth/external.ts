@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "../../core/constants.js";
-import { findInvite, hasAnyUser, insertUser, redeemInvite } from "../db/accounts.js";
+import { findInvite, hasAnyUser, insertUser, redeemInvite, signupModeInForce } from "../db/accounts.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
 import { recordSecurityEvent } from "../db/security-events.js";
@@ -49,8 +49,8 @@ async function freeUsername(db: Kysely<Database>, base: string): Promise<string>
 
 /** Throws the sign-up mode's 403 unless a new account may be made now (with this invitation). */
 export async function checkNewAccountAllowed(deps: AppDeps, invite: string | null | undefined): Promise<void> {
-  const mode = deps.config.signupMode;
-  if (mode === "open" || !(await hasAnyUser(deps.db.db))) return;
+  const mode = await signupModeInForce(deps.db.db, deps.config.signupMode);
+  if (mode === "open") return;
   if (mode === "closed") throw forbidden(MESSAGES.signupsClosed);
   if (!invite || !(await findInvite(deps.db.db, hashToken(invite), deps.now().toISOString()))) throw forbidden(MESSAGES.inviteNeeded);
 }

@@ -9,6 +9,7 @@ import {
   findInvite,
   findResetToken,
   hasAnyUser,
+  signupModeInForce,
   insertUser,
   redeemInvite,
   setPasswordHash,
@@ -68,9 +69,9 @@ export async function signup(
   clientIp: string,
   userAgent?: string | undefined,
 ) {
-  const mode = deps.config.signupMode;
   // Said before anything is checked or hashed: nothing typed can change the answer.
-  const gated = mode !== "open" && (await hasAnyUser(deps.db.db));
+  const mode = await signupModeInForce(deps.db.db, deps.config.signupMode);
+  const gated = mode !== "open";
   if (gated && mode === "closed") throw forbidden(MESSAGES.signupsClosed);
   const inviteHash = gated && input.invite ? hashToken(input.invite) : undefined;
   if (gated && (!inviteHash || !(await findInvite(deps.db.db, inviteHash, deps.now().toISOString())))) {

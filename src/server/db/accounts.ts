@@ -5,7 +5,7 @@
  * Codes and tokens arrive here only as their SHA-256 (auth/tokens.ts hashToken).
  */
 import { type Kysely, sql } from "kysely";
-import type { Role } from "../../core/admin-schema.js";
+import type { Role, SignupMode } from "../../core/admin-schema.js";
 import type { WeekStart } from "../../core/habit-rules.js";
 import type { Database } from "./schema.js";
 import { type Engine, toBool } from "./values.js";
@@ -13,6 +13,11 @@ import { type Engine, toBool } from "./values.js";
 /** Whether the server has any account yet: its first one is its admin, whatever the sign-up mode. */
 export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The sign-up mode in force: the configured one, except "open" until the server's first account exists. */
+export async function signupModeInForce(db: Kysely<Database>, configured: SignupMode): Promise<SignupMode> {
+  return configured === "open" || (await hasAnyUser(db)) ? configured : "open";
 }
 
 export async function deleteSessionsOf(db: Kysely<Database>, userId: string) {

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
+import { siteInfo } from "./service.js";
 
-/** What the public pages need from the server's configuration (nothing secret). */
 export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, "GET /site", {
     handler: async (_req, reply) => {
-      void reply.header("cache-control", "public, max-age=300");
-      return {
-        contactEmail: deps.config.contactEmail,
-        signupMode: deps.config.signupMode,
-        sso: deps.config.oidc?.label ?? null,
-        authProxy: Boolean(deps.config.authProxyHeader),
-      };
+      const site = await siteInfo(deps);
+      // Until the first account exists the mode in force is "open": that answer must not be kept.
+      const configuredAnswer = site.signupMode === deps.config.signupMode;
+      void reply.header("cache-control", configuredAnswer ? "public, max-age=300" : "no-store");
+      return site;
     },
   });
 }

@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failure when it sent them, else the screen's fallback. */
+export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback);
+
 let onUnauthorized: (() => void) | undefined;
 /** Called when a signed-in call is refused (expired or revoked token). */
 export function setUnauthorizedHandler(fn: () => void): void {

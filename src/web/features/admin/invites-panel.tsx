@@ -4,12 +4,11 @@ import { INVITE_DAYS_DEFAULT } from "../../../core/constants.js";
 import { Button } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import { SelectField } from "../../components/ui/field.js";
-import { ApiError } from "../../lib/api.js";
+import { errorText } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
 import { adminApi, adminKeys } from "./admin-api.js";
 import { CopyField } from "./copy-field.js";
 
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback);
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 const DAY_CHOICES = [1, 3, 7, 14, 30];
 

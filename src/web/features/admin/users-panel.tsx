@@ -3,12 +3,11 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
-import { ApiError } from "../../lib/api.js";
+import { errorText } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
 import { adminApi, adminKeys } from "./admin-api.js";
 import { CopyField } from "./copy-field.js";
 
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback);
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "never");
 
 /** Every account: search, role, disable, a password link to copy, delete after confirmation. */

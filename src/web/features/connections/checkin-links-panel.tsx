@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { LINK_NAME_MAX } from "../../../core/connections-limits.js";
 import { Button } from "../../components/ui/button.js";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
-import { toast } from "../../lib/toast.js";
 import { linkGoalsQueryKey, linksApi, linksQueryKey } from "./connections-api.js";
+import { RevocableList } from "./revocable-list.js";
 import { ShownOnce } from "./shown-once.js";
-import { errorText } from "./tokens-panel.js";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+import { day, useSecretList } from "./use-secret-list.js";
+import { errorText } from "../../lib/api.js";
 
 /** Check-in links per goal: pick a goal, make a link (its url shown once), see and revoke its links. */
 export function CheckinLinksPanel() {
@@ -35,25 +34,15 @@ export function CheckinLinksPanel() {
 }
 
 function GoalLinks({ goalId }: { goalId: string }) {
-  const client = useQueryClient();
-  const links = useQuery({ queryKey: linksQueryKey(goalId), queryFn: ({ signal }) => linksApi.list(goalId, signal) });
   const [name, setName] = useState("");
-  const [shown, setShown] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: linksQueryKey(goalId) });
-  const create = useMutation({
-    mutationFn: () => linksApi.create(goalId, name.trim() || undefined),
-    onSuccess: (made) => {
-      setShown(made.url);
-      setName("");
-    },
-    onError: (err) => toast.error(errorText(err, "Failed to create the link")),
-    onSettled: refresh,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => linksApi.revoke(id),
-    onSuccess: () => toast.success("Link revoked"),
-    onError: (err) => toast.error(errorText(err, "Failed to revoke the link")),
-    onSettled: refresh,
+  const { items, create, revoke, shown, hide } = useSecretList({
+    queryKey: linksQueryKey(goalId),
+    list: (signal) => linksApi.list(goalId, signal),
+    create: () => linksApi.create(goalId, name.trim() || undefined),
+    secretOf: (made) => made.url,
+    onCreated: () => setName(""),
+    revoke: linksApi.revoke,
+    noun: "link",
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,36 +62,18 @@ function GoalLinks({ goalId }: { goalId: string }) {
           {create.isPending ? "Creating…" : "Create check-in link"}
         </Button>
       </form>
-      {shown ? <ShownOnce label="Your new check-in link" value={shown} onDone={() => setShown(null)} /> : null}
-      {links.isPending ? (
-        <Spinner label="Loading links…" />
-      ) : links.isError ? (
-        <Alert>{errorText(links.error, "Failed to load the links")}</Alert>
-      ) : links.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No check-in links for this goal.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {links.data.map((l) => (
-            <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900 dark:text-white">{l.name ?? "Unnamed link"}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  Created {day(l.created_at)} · {l.last_used_at ? `last used ${day(l.last_used_at)}` : "never used"}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(l.id)}
-                aria-label={`Revoke link ${l.name ?? "Unnamed link"}`}
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown ? <ShownOnce label="Your new check-in link" value={shown} onDone={hide} /> : null}
+      <RevocableList
+        items={items}
+        loading="Loading links…"
+        failed="Failed to load the links"
+        empty="No check-in links for this goal."
+        title={(l) => l.name ?? "Unnamed link"}
+        details={(l) => `Created ${day(l.created_at)} · ${l.last_used_at ? `last used ${day(l.last_used_at)}` : "never used"}`}
+        revokeLabel={(l) => `Revoke link ${l.name ?? "Unnamed link"}`}
+        revoking={revoke.isPending}
+        onRevoke={(id) => revoke.mutate(id)}
+      />
     </div>
   );
 }

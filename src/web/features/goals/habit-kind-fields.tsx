@@ -4,13 +4,16 @@
  * a daily goal's schedule. Used by the create form and the card's Edit; the checks are in
  * habit-form-values.ts (core's rules).
  */
-import { useId } from "react";
-import { GOAL_KINDS, type Direction, type GoalKind } from "../../../core/habit-rules.js";
+import { useId, useSyncExternalStore } from "react";
+import { GOAL_KINDS, type Direction, type GoalKind, weekdaysInOrder } from "../../../core/habit-rules.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
+import { subscribeStorage } from "../../lib/storage.js";
+import { readWeekStart } from "../../lib/week-start.js";
 import { type HabitFieldName, type HabitFormValues, type HabitSchedule, KIND_LABELS, periodWord } from "./habit-form-values.js";
 
-const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** By ISO weekday number, Monday = 1. */
+const DAYS = ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const DAY_NAMES = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 interface Props {
   values: HabitFormValues;
@@ -23,6 +26,7 @@ interface Props {
 
 export function HabitKindFields({ values, onChange, timeframe, error, className = "" }: Props) {
   const id = useId();
+  const weekStart = useSyncExternalStore(subscribeStorage, readWeekStart, readWeekStart);
   const set = <K extends keyof HabitFormValues>(key: K, value: HabitFormValues[K]) => onChange({ ...values, [key]: value });
   const per = timeframe ? periodWord(timeframe) : "period";
   const errorId = `${id}-error`;
@@ -106,15 +110,15 @@ export function HabitKindFields({ values, onChange, timeframe, error, className 
           {values.schedule === "weekdays" ? (
             <fieldset className="mt-2 flex flex-wrap gap-x-3 gap-y-2" {...invalid("schedule")}>
               <legend className="sr-only">Days it is due</legend>
-              {DAYS.map((name, i) => (
-                <label key={name} className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+              {weekdaysInOrder(weekStart).map((day) => (
+                <label key={day} className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
                   <input
                     type="checkbox"
-                    aria-label={DAY_NAMES[i]}
-                    checked={values.weekdays.includes(i + 1)}
-                    onChange={() => toggleDay(i + 1)}
+                    aria-label={DAY_NAMES[day]}
+                    checked={values.weekdays.includes(day)}
+                    onChange={() => toggleDay(day)}
                   />
-                  <span aria-hidden="true">{name}</span>
+                  <span aria-hidden="true">{DAYS[day]}</span>
                 </label>
               ))}
             </fieldset>

@@ -27,7 +27,9 @@ export function HabitLine({ goal, facts, now, timeZone }: { goal: Goal; facts: C
       ) : facts.atRisk !== null ? (
         // Not called a streak: the spec's streak beside it already reads 0 until today's entry, and the
         // two must read true together (issue 28, item 5).
-        <span className="font-medium text-amber-800 dark:text-amber-300">{facts.atRisk}-day run ends tonight unless you log today</span>
+        <span className="font-medium text-amber-800 dark:text-amber-300">
+          {facts.atRisk}-{facts.habit.streak_unit} run ends tonight unless you log today
+        </span>
       ) : null}
       <span className="group">
         <span

@@ -3,12 +3,12 @@ import { type FormEvent, useState } from "react";
 import type { Pause, PauseRange } from "../../../core/pauses.js";
 import { Button } from "../../components/ui/button.js";
 import { TextField } from "../../components/ui/field.js";
-import { ApiError, request } from "../../lib/api.js";
+import { errorText, request } from "../../lib/api.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 
 const pausesKey = (goalId: string) => ["goal-pauses", goalId] as const;
-const reason = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : "please try again");
+const reason = (err: unknown) => errorText(err, "please try again");
 
 /** Where a goal's pauses live and how they change: the API here, the demo store in demo mode. */
 export interface PausesSource {

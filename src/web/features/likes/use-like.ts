@@ -10,7 +10,7 @@
  */
 import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError, api } from "../../lib/api.js";
+import { ApiError, api, errorText } from "../../lib/api.js";
 import { deviceStore, goalKey, useLikes } from "../../lib/device-store.js";
 import { patchLikeCounts } from "../../lib/like-counts.js";
 import { getToken } from "../../lib/session.js";
@@ -47,7 +47,7 @@ export function useLike(goal: LikeTarget, opts: { toastMs?: number } = {}) {
       patchLikeCounts(goal.id, (n) => n - (like ? 1 : -1));
       // A refused token is handled by the app (it signs out and opens the login page).
       if (!(err instanceof ApiError && err.status === 401)) {
-        toast.error(err instanceof ApiError && err.serverMessage ? err.serverMessage : LIKE_FAILED_MESSAGE, opts.toastMs);
+        toast.error(errorText(err, LIKE_FAILED_MESSAGE), opts.toastMs);
       }
     } finally {
       inFlight.current = false;

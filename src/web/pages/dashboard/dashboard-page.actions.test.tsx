@@ -291,5 +291,24 @@ describe("template prefill", () => {
     expect((within(form).getByLabelText("Timeframe") as HTMLSelectElement).value).toBe("daily");
     expect((within(form).getByLabelText("Description") as HTMLTextAreaElement).value).toMatch(/^Before opening email/);
     await waitFor(() => expect(router.state.location.search).toBe("?x=1"));
+    expect((within(form).getByLabelText("What you track") as HTMLSelectElement).value).toBe("check");
+  });
+
+  it("fills the kind, amount and unit a template's title names; a template naming none stays a percentage", async () => {
+    fakeApi([goal]);
+    renderDashboard("/dashboard?template=tmpl-health-daily-steps");
+    const form = (await screen.findByRole("heading", { name: "Create goal with details" })).closest("section")!;
+    await waitFor(() => expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("Walk 8,000 steps a day"));
+    expect((within(form).getByLabelText("What you track") as HTMLSelectElement).value).toBe("amount");
+    expect((within(form).getByLabelText("Amount per day") as HTMLInputElement).value).toBe("8000");
+    expect((within(form).getByLabelText("Unit") as HTMLInputElement).value).toBe("steps");
+  });
+
+  it("a template whose title names no amount or schedule fills the spec's percentage goal", async () => {
+    fakeApi([goal]);
+    renderDashboard("/dashboard?template=tmpl-health-first-5k");
+    const form = (await screen.findByRole("heading", { name: "Create goal with details" })).closest("section")!;
+    await waitFor(() => expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("Run 5 km without stopping"));
+    expect((within(form).getByLabelText("What you track") as HTMLSelectElement).value).toBe("progress");
   });
 });

@@ -23,3 +23,10 @@ export const signInsQueryKey = ["auth-sign-ins"] as const;
 export const signInsApi = {
   list: async (signal?: AbortSignal) => (await request("GET /auth/sign-ins", { signal })).data,
 };
+
+/** The account's stored settings (issue 29: week_start). */
+export const preferencesQueryKey = ["settings-preferences"] as const;
+export const preferencesApi = {
+  get: async (signal?: AbortSignal) => (await request("GET /settings/preferences", { signal })).data,
+  update: async (body: { week_start: "monday" | "sunday" }) => (await request("PATCH /settings/preferences", { body })).data,
+};

@@ -15,8 +15,8 @@ function renderSettings() {
   );
 }
 
-/** Reads the page makes on its own: the devices list, recent sign-ins and the header's role (GET /api/auth/me). */
-const PAGE_READS = new Set(["/api/auth/sessions", "/api/auth/sign-ins", "/api/auth/me"]);
+/** Reads the page makes on its own: the devices list, recent sign-ins, the week start and the header's role (GET /api/auth/me). */
+const PAGE_READS = new Set(["/api/auth/sessions", "/api/auth/sign-ins", "/api/auth/me", "/api/settings/preferences"]);
 
 /** The calls of the account forms. */
 function accountCalls(spy: ReturnType<typeof vi.fn>) {

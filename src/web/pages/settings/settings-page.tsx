@@ -14,6 +14,7 @@ import { SignInsPanel } from "./sign-ins-panel.js";
 import { SettingsSection } from "./settings-section.js";
 import { StartPageControl } from "./start-page-control.js";
 import { ThemeControl } from "./theme-control.js";
+import { WeekStartControl } from "./week-start-control.js";
 
 /** Tokens and check-in links (issue 32): their own chunk, loaded when a signed-in user opens Settings. */
 const ConnectionsSection = lazy(() => import("../../features/connections/connections-section.js"));
@@ -47,6 +48,9 @@ export function SettingsPage() {
             <>
               <SettingsSection title="Start page" description="The page the app opens on, on this device.">
                 <StartPageControl />
+              </SettingsSection>
+              <SettingsSection title="Week" description="The first day of the week for weekly habits: their counts and streaks follow it.">
+                <WeekStartControl />
               </SettingsSection>
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />

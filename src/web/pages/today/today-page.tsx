@@ -32,6 +32,7 @@ import { useNow } from "../../lib/use-now.js";
 import { useShortcuts } from "../../lib/use-shortcuts.js";
 import { celebrate } from "../dashboard/confetti.js";
 import { useDashboardActions } from "../dashboard/use-dashboard-actions.js";
+import { readWeekStart } from "../../lib/week-start.js";
 
 const NO_GOALS: Goal[] = [];
 
@@ -52,7 +53,7 @@ export function TodayPage() {
   const actions = useDashboardActions(demo, demo ? "" : (session.username ?? ""), celebrate);
 
   const items = useMemo(() => {
-    const facts = goalsFacts(goals, { now, timeZone });
+    const facts = goalsFacts(goals, { now, timeZone, weekStart: readWeekStart() });
     return goals.map((goal, i) => ({ goal, facts: facts[i] as GoalWithFacts["facts"] }));
   }, [goals, now, timeZone]);
   const { due, done } = useMemo(() => todayLists(items, now, timeZone), [items, now, timeZone]);
