@@ -12,13 +12,23 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 const EDGE = 56;
 const MAX_SCROLL_STEP = 18;
 
-/** The first card among `hits` (topmost first) whose goal is in `scope`, other than `dragged`. */
-export function dropTargetAt(hits: readonly Element[], scope: ReadonlySet<string>, dragged: string): string | null {
+/**
+ * The goal whose place the dragged one takes with the pointer over `hits` (topmost first): the
+ * card there if its goal is in `scope` (none over the dragged card itself); in the gap between
+ * two cards of `list`, still the `previous` one, so a drop there is not lost.
+ */
+export function dropTargetAt(
+  hits: readonly Element[],
+  scope: ReadonlySet<string>,
+  dragged: string,
+  list: Element | null,
+  previous: string | null,
+): string | null {
   for (const el of hits) {
     const id = el.closest("[data-goal-card]")?.getAttribute("data-goal-card");
     if (id && scope.has(id)) return id === dragged ? null : id;
   }
-  return null;
+  return list && hits.includes(list) ? previous : null;
 }
 
 /** Pixels to scroll per frame for a pointer at `y` between the edges `top` and `bottom` (negative: up). */
@@ -68,20 +78,24 @@ export function useCardDrag(): CardDrag {
     const handle = e.currentTarget;
     const pointerId = e.pointerId;
     const scope = new Set(scopeIds);
+    const list = handle.closest("ul");
     const ghost = makeGhost(title);
     let x = e.clientX;
     let y = e.clientY;
+    const startY = y;
+    // A handle pressed near an edge does not scroll the page until the pointer has moved away.
+    let travelled = false;
     let target: string | null = null;
     let frame = 0;
 
     const place = () => {
       ghost.style.transform = `translate(${x + 12}px, ${y + 12}px)`;
-      target = dropTargetAt(document.elementsFromPoint(x, y), scope, id);
+      target = dropTargetAt(document.elementsFromPoint(x, y), scope, id, list, target);
       setOver(target);
     };
     // While the pointer rests near an edge the page scrolls under it, and the card under it changes.
     const scroll = () => {
-      const step = edgeScrollStep(y, stickyHeaderBottom(), window.innerHeight);
+      const step = travelled ? edgeScrollStep(y, stickyHeaderBottom(), window.innerHeight) : 0;
       if (step !== 0) {
         window.scrollBy(0, step);
         place();
@@ -92,6 +106,7 @@ export function useCardDrag(): CardDrag {
       if (ev.pointerId !== pointerId) return;
       x = ev.clientX;
       y = ev.clientY;
+      travelled ||= Math.abs(y - startY) > 8;
       place();
     };
     const end = (dropped: boolean) => {
