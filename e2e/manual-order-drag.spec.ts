@@ -5,7 +5,7 @@
  * puts the cards back with a message. Demo mode drags locally, with no server call.
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createGoal, createUser, recordApiRequests, requestGate, signIn, type SeededUser } from "./fixtures.js";
+import { createGoal, createUser, expectAccessible, recordApiRequests, requestGate, signIn, useTheme, type SeededUser } from "./fixtures.js";
 
 const cardTitles = (page: Page) => page.locator("[data-goal-card] h3").allTextContents();
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
@@ -91,6 +91,57 @@ test("desktop: a card dragged with the mouse is saved at once, kept on another d
   await expect.poll(() => cardTitles(page)).toEqual([c.title, a.title, b.title]);
 });
 
+test("grouped by My groups, a card is dragged within its section, the other goals keeping their places", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await createUser(request, "dragg");
+  const auth = { authorization: `Bearer ${user.token}` };
+  const one = await createGoal(request, user, { title: "Grouped 1" });
+  const loose = await createGoal(request, user, { title: "Loose" });
+  const two = await createGoal(request, user, { title: "Grouped 2" });
+  const group = await request.post("/api/groups", { headers: auth, data: { name: "Morning" } });
+  expect(group.status()).toBe(201);
+  const { id: groupId } = (await group.json()) as { id: string };
+  for (const goal of [one, two]) {
+    expect((await request.patch(`/api/goals/${goal.id}`, { headers: auth, data: { group_id: groupId } })).status()).toBe(200);
+  }
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  await page.getByLabel("Group by").selectOption("group");
+  await useTheme(page, "dark");
+  await showMyOrder(page, [one.title, two.title, loose.title]); // Morning, then No group
+  await expectAccessible(page);
+
+  // Over the card of another section there is no place to take: nothing moves, nothing is sent.
+  const api = recordApiRequests(page);
+  // The loose goal's handle low on the screen, the Morning section's last card above it.
+  await handle(page, loose.title).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 560));
+  const from = await center(handle(page, loose.title));
+  const above = (await card(page, two.title).boundingBox())!;
+  const to = { x: above.x + above.width / 2, y: above.y + above.height - 40 };
+  expect(to.y).toBeGreaterThan(150);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await expect(card(page, loose.title)).toHaveAttribute("data-dragging", "true");
+  await expect(card(page, two.title)).not.toHaveAttribute("data-drop-target");
+  await page.mouse.up();
+  await expect(page.locator("[data-dragging]")).toHaveCount(0);
+  expect(api.filter((r) => r.startsWith("PUT"))).toEqual([]);
+
+  const saved = orderSaved(page);
+  await mouseDrag(page, two.title, one.title);
+  expect((await saved).request().postDataJSON()).toEqual({ ids: [two.id, one.id] });
+  await expect.poll(() => cardTitles(page)).toEqual([two.title, one.title, loose.title]);
+  await page.reload();
+  await page.getByLabel("Sort").selectOption("manual");
+  await expect.poll(() => cardTitles(page)).toEqual([two.title, one.title, loose.title]);
+  // Ungrouped on another device: the loose goal kept its place between them.
+  await seenElsewhere(browser, user, [two.title, loose.title, one.title]);
+});
+
 test.describe("on a 375 px phone", () => {
   const phone = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
   test.use(phone);
@@ -103,6 +154,7 @@ test.describe("on a 375 px phone", () => {
     await signIn(page, user);
     await showMyOrder(page, [a.title, b.title, c.title]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
 
     // B's handle low on the screen, A's card above it: the finger moves up onto A, away from the edges.
     await handle(page, b.title).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 160)));
