@@ -68,7 +68,15 @@ describe("dragging a card in My order", () => {
 
   it("puts the order back with a message when the save fails", async () => {
     const error = vi.spyOn(toast, "error");
-    const { writes } = fakeApi(goals, (call) => (call.method === "PUT" ? { status: 500, body: { error: "Internal error" } } : undefined));
+    // Once the save is refused the list cannot be fetched again either: the order comes back by the rollback alone.
+    let refused = false;
+    const { writes } = fakeApi(goals, (call) => {
+      if (call.method === "PUT") {
+        refused = true;
+        return { status: 500, body: { error: "Internal error" } };
+      }
+      return refused ? { status: 503, body: { error: "Unavailable" } } : undefined;
+    });
     await showMyOrder();
     drag("Goal 00", "Goal 02"); // shown at once (the e2e holds the answer to see it), put back on the 500
     await waitFor(() => expect(error).toHaveBeenCalledWith("Could not save the new order: Internal error"));
