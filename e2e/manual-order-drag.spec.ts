@@ -230,3 +230,20 @@ test("demo mode drags a card locally, with no server call", async ({ page }) => 
   await expect.poll(async () => (await cardTitles(page)).slice(0, 3)).toEqual([before[2], before[0], before[1]]);
   expect(api).toEqual([]);
 });
+
+test("keyboard: the handle's arrow keys move the card one step, announced, and focus stays on the handle", async ({ page }) => {
+  const api = recordApiRequests(page);
+  await page.goto("/dashboard?demo=1");
+  await page.getByLabel("Sort").selectOption("manual");
+  const before = await cardTitles(page);
+  await handle(page, before[1]!).focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(`Moved "${before[1]}" up: 1 of ${before.length}`)).toBeVisible();
+  await expect.poll(async () => (await cardTitles(page)).slice(0, 2)).toEqual([before[1], before[0]]);
+  await expect(handle(page, before[1]!)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(async () => (await cardTitles(page)).slice(0, 2)).toEqual([before[0], before[1]]);
+  await expect(handle(page, before[1]!)).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath("handle.png") });
+  expect(api).toEqual([]);
+});
