@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedPlaces, compareManual, inManualOrder, moveStep, moveTo, reorder, withOrder } from "./manual-order.js";
+import { changedPlaces, compareManual, inManualOrder, moveStep, moveTo, moveWithin, reorder, withOrder } from "./manual-order.js";
 
 const items = (...ids: string[]) => ids.map((id, position) => ({ id, position }));
 const order = (places: Map<string, number>) => [...places].sort((a, b) => a[1] - b[1]).map(([id]) => id);
@@ -58,5 +58,32 @@ describe("manual order", () => {
       ["b", 2],
     ]);
     expect(moveStep(shown, "b", 1)).toEqual(["new", "b"]);
+  });
+
+  it("drags a goal to another index: sends only the range it crossed, in its new order (issue 30)", () => {
+    const shown = items("a", "b", "c", "d", "e");
+    expect(moveWithin(shown, "b", 3)).toEqual(["c", "d", "b"]);
+    expect(moveWithin(shown, "d", 0)).toEqual(["d", "a", "b", "c"]);
+    expect(moveWithin(shown, "a", 99)).toEqual(["b", "c", "d", "e", "a"]);
+    expect(moveWithin(shown, "e", -3)).toEqual(["e", "a", "b", "c", "d"]);
+    expect(moveWithin(shown, "c", 2)).toBeUndefined();
+    expect(moveWithin(shown, "z", 1)).toBeUndefined();
+    // What the server stores for that subset (reorder) is the list as dropped.
+    for (const [id, to] of [
+      ["b", 3],
+      ["d", 0],
+      ["e", 1],
+      ["a", 4],
+    ] as const) {
+      const dropped = shown.map((g) => g.id).filter((x) => x !== id);
+      dropped.splice(to, 0, id);
+      expect(order(reorder(shown, moveWithin(shown, id, to)!))).toEqual(dropped);
+    }
+  });
+
+  it("drags within a filtered list or one section, the goals outside it keeping their places", () => {
+    const all = items("a", "x", "b", "y", "c");
+    const section = [all[0]!, all[2]!, all[4]!]; // a, b, c
+    expect(order(reorder(all, moveWithin(section, "c", 0)!))).toEqual(["c", "x", "a", "y", "b"]);
   });
 });

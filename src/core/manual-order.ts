@@ -69,12 +69,27 @@ export function withOrder<T extends { id: string; position?: number | undefined;
 }
 
 /**
+ * Moves `id` to index `to` of `visible` (the list as shown, in manual order; clamped to its ends),
+ * as a drag and drop does: the ids to send to PUT /api/goals/order, those from the old index to
+ * the new one in their new order (the goals outside that range keep their places), or undefined
+ * when nothing moves.
+ */
+export function moveWithin(visible: readonly { id: string }[], id: string, to: number): string[] | undefined {
+  const from = visible.findIndex((g) => g.id === id);
+  if (from < 0) return undefined;
+  const target = Math.min(Math.max(0, to), visible.length - 1);
+  if (target === from) return undefined;
+  const ids = visible.map((g) => g.id);
+  ids.splice(from, 1);
+  ids.splice(target, 0, id);
+  return ids.slice(Math.min(from, target), Math.max(from, target) + 1);
+}
+
+/**
  * Move up (-1) or down (1) in `visible` (the list as shown, in manual order): the ids to send to
  * PUT /api/goals/order, in their new order, or undefined at the list's end.
  */
-export function moveStep(visible: readonly { id: string }[], id: string, by: -1 | 1): [string, string] | undefined {
+export function moveStep(visible: readonly { id: string }[], id: string, by: -1 | 1): string[] | undefined {
   const at = visible.findIndex((g) => g.id === id);
-  const other = at < 0 ? undefined : visible[at + by];
-  if (!other) return undefined;
-  return by < 0 ? [id, other.id] : [other.id, id];
+  return at < 0 ? undefined : moveWithin(visible, id, at + by);
 }

@@ -33,10 +33,11 @@ export interface GoalActions {
   publish: (goal: Goal, slug: string) => void;
   remove: (goal: Goal) => void;
   /**
-   * Moves `goal` one step in the manual order (issue 30): `ids` are it and its neighbour in their
-   * new order (core/manual-order.ts moveStep); `place` and `of` say where it lands, for the announcement.
+   * Moves `goal` in the manual order (issue 30), one step (Move up / down) or dropped further: `ids`
+   * are the goals it passed and it, in their new order (core/manual-order.ts moveWithin); `by` is
+   * the direction, `place` and `of` say where it lands, for the announcement.
    */
-  move: (goal: Goal, ids: readonly [string, string], by: -1 | 1, place: { at: number; of: number }) => void;
+  move: (goal: Goal, ids: readonly string[], by: -1 | 1, place: { at: number; of: number }) => void;
   /** Archives (true) or restores (false) a goal (issue 30): it leaves the list for "Archived (N)", or comes back. */
   setArchived: (goal: Goal, archived: boolean) => void;
   /** Deletes an archived goal for good (after the same confirm as a card's Delete). */

@@ -1,5 +1,5 @@
 /** One goal on the dashboard: what it is, where it stands, and everything one can do with it (spec §2). */
-import { useState } from "react";
+import { useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Link } from "react-router";
 import { relativeDayLabel } from "../../../core/dates.js";
 import type { Goal } from "../../../core/schemas.js";
@@ -9,6 +9,7 @@ import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { isUnsaved, type GoalActions } from "./goal-actions.js";
 import { capitalized, type CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
+import { DragHandle } from "./drag-handle.js";
 import { HabitLine } from "./habit-line.js";
 import { LatestEntry } from "./latest-entry.js";
 import { canLogTenPercent, logTenPercent } from "./log-ten-percent.js";
@@ -27,8 +28,17 @@ interface Props {
   timeZone: string;
   username: string;
   actions: GoalActions;
-  /** In "My order" (issue 30): moves the card one step; absent at that end of the list. */
-  order?: { up?: (() => void) | undefined; down?: (() => void) | undefined } | undefined;
+  /** In "My order" (issue 30): moves the card one step (absent at that end of the list), or drags it. */
+  order?: CardOrder | undefined;
+}
+
+export interface CardOrder {
+  up?: (() => void) | undefined;
+  down?: (() => void) | undefined;
+  /** Pressing its handle starts a drag (use-card-drag.ts). */
+  drag: (e: ReactPointerEvent<HTMLElement>) => void;
+  /** This card is being dragged, or is where the dragged one would land. */
+  state?: "dragging" | "over" | undefined;
 }
 
 const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300";
@@ -61,9 +71,16 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
       data-goal-card={goal.id}
       // While its Share is open the grid lets the card beside it keep its own height (issue 28, item 12).
       data-share-open={shareOpen || undefined}
-      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+      data-dragging={order?.state === "dragging" || undefined}
+      // The drop target's outline is drawn inside the card: the list item's paint containment
+      // (content-visibility) would clip one drawn outside.
+      data-drop-target={order?.state === "over" || undefined}
+      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 data-dragging:opacity-50 data-drop-target:outline-2 data-drop-target:-outline-offset-4 data-drop-target:outline-brand-600 data-drop-target:outline-dashed"
     >
       <div className="flex items-start gap-3">
+        {order ? (
+          <DragHandle goalId={goal.id} title={goal.title} disabled={unsaved} onPointerDown={order.drag} up={order.up} down={order.down} />
+        ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-1.5">
             <span className={chip}>{capitalized(goal.category, "General")}</span>

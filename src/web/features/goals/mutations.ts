@@ -232,12 +232,15 @@ export function useDeleteGoalMutation() {
   });
 }
 
-/** Move up / Move down in "My order" (issue 30): one PUT /api/goals/order, shown at once, rolled back on failure. */
+/**
+ * Move up / Move down or a drop in "My order" (issue 30): one PUT /api/goals/order, shown at once,
+ * rolled back on failure.
+ */
 export function useMoveGoalMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: async ({ ids }: { ids: readonly [string, string]; message: string }) => {
+    mutationFn: async ({ ids }: { ids: readonly string[]; message: string }) => {
       await request("PUT /goals/order", { body: { ids: [...ids] } });
     },
     onMutate: async ({ ids }) => {

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { withOrder } from "../../../core/manual-order.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { DashboardPage } from "./dashboard-page.js";
 
@@ -87,6 +88,11 @@ export function fakeApi(initial: Goal[], override?: Override) {
       goals = goals.map((g) => (g.id === entry.goal_id ? { ...g, progress: entry.progress, journal: [...g.journal, entry] } : g));
       // As the server answers (decision 044): the entry and its goal as the list now holds it.
       return json(201, { ...entry, goal: goals.find((g) => g.id === entry.goal_id) });
+    }
+    if (call.method === "PUT" && call.path === "/api/goals/order") {
+      // As the server (issue 30): the listed goals take, in this order, the places they held.
+      goals = withOrder(goals, (body as { ids: string[] }).ids);
+      return json(204);
     }
     if (!found) return json(404, { error: "Goal not found" });
     if (call.method === "PATCH") {

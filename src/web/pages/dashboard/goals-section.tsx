@@ -4,13 +4,14 @@
  */
 import { type ReactNode, useRef } from "react";
 import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
-import { moveStep } from "../../../core/manual-order.js";
+import { moveStep, moveWithin } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
 import { ArchivedGoals } from "../../features/goals/archived-goals.js";
-import { GoalCard } from "../../features/goals/goal-card.js";
+import { type CardOrder, GoalCard } from "../../features/goals/goal-card.js";
+import { useCardDrag } from "../../features/goals/use-card-drag.js";
 import { GoalFilters } from "../../features/goals/goal-filters.js";
 import { Pager } from "../../features/goals/pager.js";
 import { PendingRemovalList } from "../../features/goals/pending-removal-list.js";
@@ -56,6 +57,7 @@ export function GoalsSection(props: Props) {
   const [groupBy, setGroupBy] = useGroupBy();
   const [collapsed, toggleSection] = useCollapsedSections();
   const groupActions = useGroupActions(demo, groupBy === "group");
+  const drag = useCardDrag();
   // Prev / Next sit below the grid: after a page turn, the new page is read from its top, so
   // focus and scroll move there rather than leaving the user at the bottom of the page.
   const turnPage = (p: number) => {
@@ -68,15 +70,34 @@ export function GoalsSection(props: Props) {
     });
   };
   // "My order" (issue 30): a step moves the goal past its neighbour in the whole filtered list (or
-  // its section's), not the page alone.
-  const orderOf = (goal: Goal, siblings: readonly GoalWithFacts[]) => {
+  // its section's), not the page alone; a drag drops it among the same goals, in the place of the
+  // card it is dropped on, saved as one request like a step.
+  const orderOf = (goal: Goal, siblings: readonly GoalWithFacts[]): CardOrder => {
     const shown = siblings.map((item) => item.goal);
     const at = shown.findIndex((g) => g.id === goal.id);
     const step = (by: -1 | 1) => {
       const ids = moveStep(shown, goal.id, by);
       return ids ? () => actions.move(goal, ids, by, { at: at + 1 + by, of: shown.length }) : undefined;
     };
-    return { up: step(-1), down: step(1) };
+    const drop = (over: string) => {
+      const to = shown.findIndex((g) => g.id === over);
+      const ids = moveWithin(shown, goal.id, to);
+      if (ids) actions.move(goal, ids, to < at ? -1 : 1, { at: to + 1, of: shown.length });
+    };
+    const state = drag.dragging === goal.id ? "dragging" : drag.over === goal.id ? "over" : undefined;
+    return {
+      up: step(-1),
+      down: step(1),
+      drag: (e) =>
+        drag.start(
+          e,
+          goal.id,
+          goal.title,
+          shown.map((g) => g.id),
+          drop,
+        ),
+      state,
+    };
   };
   const card = ({ goal, facts }: GoalWithFacts, siblings: readonly GoalWithFacts[]) => (
     <GoalCard
