@@ -6,6 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { createGoal, createUser, expectAccessible, signIn, useTheme } from "./fixtures.js";
+import { qrPath } from "../src/web/features/connections/qr-path.js";
 
 for (const width of [1280, 375] as const) {
   test(`tokens: create, shown once with Copy, works, revoked (${width} px)`, async ({ page, request, context }) => {
@@ -55,6 +56,17 @@ for (const width of [1280, 375] as const) {
     const url = (await shown.locator("code").textContent())!;
     expect(url).toMatch(/\/api\/checkin\/[A-Za-z0-9_-]{43}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Its QR code is that url's, and printing shows the code and its caption alone.
+    const qr = shown.getByRole("img", { name: "QR code of the link: Check in: Floss" });
+    await expect(qr.locator("path")).toHaveAttribute("d", qrPath(url).d);
+    await page.emulateMedia({ media: "print" });
+    // Printed, the section around it is hidden: ask the page for the code itself.
+    await expect(page.getByRole("img", { name: "QR code of the link: Check in: Floss" })).toBeVisible();
+    await expect(page.getByText("Check in: Floss", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeHidden();
+    await expect(page.getByText("Print QR code")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await shown.getByRole("button", { name: "Done" }).click();
     await expect(section.getByRole("listitem").filter({ hasText: "Bathroom tag" })).toBeVisible();
 

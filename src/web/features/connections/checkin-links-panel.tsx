@@ -28,12 +28,12 @@ export function CheckinLinksPanel() {
           </option>
         ))}
       </SelectField>
-      <GoalLinks key={goalId} goalId={goalId} />
+      <GoalLinks key={goalId} goalId={goalId} goalTitle={goals.data.find((g) => g.id === goalId)!.title} />
     </div>
   );
 }
 
-function GoalLinks({ goalId }: { goalId: string }) {
+function GoalLinks({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
   const [name, setName] = useState("");
   const { items, create, revoke, shown, hide } = useSecretList({
     queryKey: linksQueryKey(goalId),
@@ -62,7 +62,7 @@ function GoalLinks({ goalId }: { goalId: string }) {
           {create.isPending ? "Creating…" : "Create check-in link"}
         </Button>
       </form>
-      {shown ? <ShownOnce label="Your new check-in link" value={shown} onDone={hide} /> : null}
+      {shown ? <ShownOnce label="Your new check-in link" value={shown} onDone={hide} qrCaption={`Check in: ${goalTitle}`} /> : null}
       <RevocableList
         items={items}
         loading="Loading links…"

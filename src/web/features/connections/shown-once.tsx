@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.js";
 import { toast } from "../../lib/toast.js";
+import { QrCode } from "./qr-code.js";
 
 /**
  * A secret the server shows this once (a token, a check-in link's url): selectable text and a
- * Copy button, until the user dismisses it; it cannot be shown again.
+ * Copy button, until the user dismisses it; it cannot be shown again. With `qrCaption`, also its
+ * QR code with that caption, which Print puts on paper alone (styles.css: data-print-area).
  */
-export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
+export function ShownOnce({ label, value, onDone, qrCaption }: { label: string; value: string; onDone: () => void; qrCaption?: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard.writeText(value).then(
@@ -23,10 +25,21 @@ export function ShownOnce({ label, value, onDone }: { label: string; value: stri
       <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 select-all dark:bg-slate-900 dark:text-slate-100">
         {value}
       </code>
+      {qrCaption ? (
+        <figure data-print-area className="mt-3 flex flex-col items-start gap-1">
+          <QrCode value={value} label={`QR code of the link: ${qrCaption}`} />
+          <figcaption className="text-sm text-slate-700 dark:text-slate-300">{qrCaption}</figcaption>
+        </figure>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" onClick={copy}>
           {copied ? "Copied" : "Copy"}
         </Button>
+        {qrCaption ? (
+          <Button size="sm" variant="secondary" onClick={() => window.print()}>
+            Print QR code
+          </Button>
+        ) : null}
         <Button size="sm" variant="secondary" onClick={onDone}>
           Done
         </Button>
