@@ -7,15 +7,19 @@ import { STALLED_IDLE_DAYS } from "../constants.js";
 import { relativeDayLabel } from "../dates.js";
 import type { EntryLike } from "../entries.js";
 import { goalFacts } from "../goal-facts.js";
+import type { HabitFacts } from "../habit-facts.js";
+import type { HabitGoal } from "../habit-rules.js";
+import { kindOf } from "../habit-words.js";
 import type { GoalChoice } from "./contract.js";
 import { toCategory, toTimeframe } from "./draft-fields.js";
 
 /** The goal fields the coach reads; API goals and demo goals both fit (wire-shape.ts respells their fields). */
-export interface CoachGoal {
+export interface CoachGoal extends HabitGoal {
   id: string;
   title: string;
   category: string;
   timeframe: string;
+  unit?: string | null;
   public: boolean;
   motivation?: string;
   description?: string;
@@ -28,6 +32,8 @@ export interface CoachFacts {
   goal: CoachGoal;
   progress: number;
   streak: number;
+  /** A check or amount goal's period figures and streak in its unit (issue 29); null for a progress goal. */
+  habit: HabitFacts | null;
   entries: number;
   /** "today", "yesterday", "3 days ago", "Mar 5, 2026", or "never" when the journal is empty. */
   lastUpdate: string;
@@ -53,6 +59,7 @@ export function coachFacts(goal: CoachGoal, clock: Clock): CoachFacts {
     goal,
     progress,
     streak: f.streak,
+    habit: kindOf(goal) === "progress" ? null : f.habit,
     entries: f.entries,
     lastUpdate: lastAt ? lowerRelative(relativeDayLabel(lastAt, clock.now, clock.timeZone)) || "unknown" : "never",
     idleDays: f.idleDays,

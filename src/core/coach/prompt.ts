@@ -18,6 +18,7 @@ import type { CoachIntent, CoachTurn } from "./contract.js";
 import { coachFacts, goalsByUrgency, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
 import { safeSummary } from "./replies-review.js";
 import { truncate } from "./text.js";
+import { leftText, periodText, streakSpan } from "../habit-words.js";
 
 export interface ProviderMessage {
   role: "system" | "user" | "assistant";
@@ -42,7 +43,10 @@ function goalLine(f: CoachFacts, n: number): string {
   const g = f.goal;
   const why = f.motivation ? `; why: "${truncate(f.motivation, 140)}"` : "";
   const note = f.lastNote ? `; last note: "${truncate(f.lastNote, 100)}"` : "";
-  return `${n}. "${g.title}" (${g.category}, ${g.timeframe}): ${f.progress}%, streak ${f.streak} d, last update ${f.lastUpdate}${f.stalled ? ", STALLED" : ""}${why}${note}`;
+  const where = f.habit
+    ? `${periodText(g, f.habit)} (${leftText(g, f.habit)}), streak ${streakSpan(f.habit.streak, f.habit.streak_unit)}`
+    : `${f.progress}%, streak ${f.streak} d`;
+  return `${n}. "${g.title}" (${g.category}, ${g.timeframe}): ${where}, last update ${f.lastUpdate}${f.stalled ? ", STALLED" : ""}${why}${note}`;
 }
 
 function analyticsBlock(goals: readonly CoachGoal[], clock: Clock): string {

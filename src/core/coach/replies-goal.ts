@@ -2,6 +2,8 @@
 import { MAX_BULLETS, MAX_STEPS } from "./constants.js";
 import { closestTemplate } from "./draft-from-text.js";
 import { coachFacts, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
+import type { HabitFacts } from "../habit-facts.js";
+import { leftText, periodText, periodWords } from "../habit-words.js";
 import { bullets, keywords, plural, steps, truncate } from "./text.js";
 
 const quoted = (title: string) => `“${title}”`;
@@ -9,8 +11,19 @@ const quoted = (title: string) => `“${title}”`;
 const PERIOD: Record<string, string> = { daily: "today", weekly: "this week", monthly: "this month", yearly: "this quarter" };
 
 export function statusLine(f: CoachFacts): string {
+  if (f.habit) {
+    // A habit reads by its period: "2 of 3 this week, 1 more (a 4-week streak)".
+    const left = leftText(f.goal, f.habit);
+    const streak = f.habit.streak > 0 ? ` (a ${f.habit.streak}-${f.habit.streak_unit} streak)` : "";
+    return `${quoted(f.goal.title)}: ${periodText(f.goal, f.habit)}, ${left === "Done" ? "done" : left}${streak}; last update: ${f.lastUpdate}.`;
+  }
   const streak = f.streak > 0 ? `, a ${f.streak}-day streak` : "";
   return `${quoted(f.goal.title)} is at ${f.progress}% (${f.goal.timeframe}${streak}); last update: ${f.lastUpdate}.`;
+}
+
+/** "2 of 3 this week" for a habit, "40%" for a progress goal: how far it is, in a few words. */
+export function howFar(f: CoachFacts): string {
+  return f.habit ? periodText(f.goal, f.habit) : `${f.progress}%`;
 }
 
 function templateFor(goal: CoachGoal) {
@@ -21,6 +34,7 @@ function templateFor(goal: CoachGoal) {
 function goalTips(f: CoachFacts, memory: readonly string[]): string[] {
   const period = PERIOD[f.goal.timeframe] ?? "this week";
   const tips: string[] = [];
+  if (f.habit) return fresh(habitTips(f, f.habit), memory);
   if (f.entries === 0) tips.push("Log a first check-in today, even at 5%: a start on record makes the next step easier.");
   if (f.stalled || (f.idleDays ?? 0) > 7) {
     tips.push(`It has been ${plural(f.idleDays ?? 0, "day")} since the last update: do a 10-minute version today and log it.`);
@@ -35,10 +49,41 @@ function goalTips(f: CoachFacts, memory: readonly string[]): string[] {
   tips.push("Write one line in each check-in about what helped; repeat what works.");
   tips.push("Pair each session with a small reward you enjoy afterwards.");
   tips.push("Tell one person about the goal: a little accountability goes a long way.");
+  return fresh(tips, memory);
+}
+
+/** A check or amount habit's tips: its period's target, its schedule and its streak's unit. */
+function habitTips(f: CoachFacts, h: HabitFacts): string[] {
+  const period = periodWords(f.goal.timeframe);
+  const left = leftText(f.goal, h);
+  const atMost = f.goal.direction === "at_most";
+  const tips: string[] = [];
+  if (atMost) {
+    tips.push(
+      left === "Over the limit"
+        ? `It is over the limit ${period}: plan one swap for tomorrow.`
+        : `${left} ${period}: decide now where you will stop.`,
+    );
+  } else if (left !== "Done") {
+    tips.push(
+      h.due_today
+        ? `${left} ${period}: do the smallest version now and tap Done.`
+        : `${left} ${period}: put the next one in your calendar.`,
+    );
+  } else {
+    tips.push(`Met ${period}: rest, or raise the target a little once it feels easy.`);
+  }
+  if (h.streak >= 3) tips.push(`Protect the ${h.streak}-${h.streak_unit} streak: keep the next step small enough that you never skip.`);
+  if (f.entries === 0) tips.push("Log a first check-in today: a start on record makes the next one easier.");
+  tips.push(`Decide when ${period} you will do it, and put it in your calendar.`);
+  tips.push("Pair each session with a small reward you enjoy afterwards.");
+  return tips;
+}
+
+/** Tips not given before first; ones the coach gave before come last. */
+function fresh(tips: string[], memory: readonly string[]): string[] {
   const said = memory.join("\n");
-  const fresh = tips.filter((t) => !said.includes(t));
-  const old = tips.filter((t) => said.includes(t));
-  return [...fresh, ...old];
+  return [...tips.filter((t) => !said.includes(t)), ...tips.filter((t) => said.includes(t))];
 }
 
 export function goalHelp(goal: CoachGoal, clock: Clock, memory: readonly string[] = []): string {
@@ -50,7 +95,7 @@ export function goalHelp(goal: CoachGoal, clock: Clock, memory: readonly string[
 export function stuckReply(clock: Clock, goal?: CoachGoal): string {
   const f = goal ? coachFacts(goal, clock) : undefined;
   const head = f
-    ? `Stuck on ${quoted(f.goal.title)} (${f.progress}%)? Let's make it easy to move again:`
+    ? `Stuck on ${quoted(f.goal.title)} (${howFar(f)})? Let's make it easy to move again:`
     : "Being stuck is normal. Let's make the next move easy:";
   const list = steps(
     [

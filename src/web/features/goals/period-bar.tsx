@@ -1,12 +1,8 @@
 /** The current period's progress as a bar with marks at 0, 25, 50, 75 and 100 (spec §2). */
+import { periodName } from "../../../core/habit-words.js";
 import { clampProgress } from "../../../core/progress.js";
 
 const MARKS = [0, 25, 50, 75, 100] as const;
-const PERIOD_NAMES: Record<string, string> = { daily: "Today", weekly: "This week", monthly: "This month", yearly: "This year" };
-
-export function periodName(timeframe: string): string {
-  return PERIOD_NAMES[timeframe] ?? PERIOD_NAMES.weekly ?? "This week";
-}
 
 export function PeriodBar({ value, timeframe }: { value: number; timeframe: string }) {
   const pct = clampProgress(value);
