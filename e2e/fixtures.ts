@@ -173,3 +173,42 @@ export async function settle(page: Page, opts: { timers?: number } = {}): Promis
   }
   throw new Error("the page kept starting requests through 10 rounds of settle()");
 }
+
+/** The keys of the answers this device keeps for offline use (lib/offline-cache.ts, IndexedDB "pv-last-known"). */
+export function keptAnswers(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("pv-last-known");
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("answers")) return resolve([]);
+          const keys = db.transaction("answers", "readonly").objectStore("answers").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+/**
+ * Opens the dashboard, then the goal's journal, online, and waits until a reload offline would
+ * find them: the service worker in control, and the goal list, the goal's entries and its
+ * calendar kept on the device (each is written after its answer is shown, so seeing the page is
+ * not enough under load).
+ */
+export async function visitOnline(page: Page, goalTitle: string, goalId: string): Promise<void> {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("article", { name: goalTitle })).toBeVisible();
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+  await page.goto(`/journal?goal_id=${goalId}`);
+  await expect(page.getByRole("heading", { level: 1, name: goalTitle })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(async () => {
+      const keys = await keptAnswers(page);
+      return ["goals", `journal:${goalId}`, `history:${goalId}:`].every((part) => keys.some((k) => k.includes(`:${part}`)));
+    })
+    .toBe(true);
+}

@@ -6,7 +6,7 @@
  * and the entry is shown as the server has it. Checked on the server, not only on the screen.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, signIn } from "./fixtures.js";
+import { type SeededUser, addEntry, createGoal, createUser, signIn, visitOnline } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -36,15 +36,6 @@ function journalWrites(page: Page): string[] {
 }
 
 /** One online visit of the dashboard and the journal, with the service worker in control. */
-async function visitOnline(page: Page, goalTitle: string, goalId: string) {
-  await page.goto("/dashboard");
-  await expect(page.getByRole("article", { name: goalTitle })).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
-  await page.goto(`/journal?goal_id=${goalId}`);
-  await expect(page.getByRole("heading", { level: 1, name: goalTitle })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 async function editEntry(page: Page, note: string, changes: { note: string; progress: string }) {
   await entryItem(page, note)
     .getByRole("button", { name: /^Edit entry from / })

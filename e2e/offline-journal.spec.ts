@@ -4,22 +4,13 @@
  * device holds, and says which.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, signIn } from "./fixtures.js";
+import { addEntry, createGoal, createUser, signIn, visitOnline } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
 
 const LOADING = "Loading the check-in calendar…";
 
 /** One online visit of the dashboard and the goal's journal, with the service worker in control. */
-async function visitOnline(page: Page, goalTitle: string, goalId: string) {
-  await page.goto("/dashboard");
-  await expect(page.getByRole("article", { name: goalTitle })).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
-  await page.goto(`/journal?goal_id=${goalId}`);
-  await expect(page.getByRole("heading", { name: "Check-in calendar" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 /** The calendar's cells that count a check-in (named "…: 1 check-in, +N %"). */
 const checkInDays = (page: Page) =>
   page.getByRole("region", { name: "Progress over time" }).getByRole("gridcell", { name: /: 1 check-in,/ });

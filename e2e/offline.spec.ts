@@ -6,7 +6,7 @@
  * Checked on the server, not only on the screen.
  */
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, signIn, uniqueName } from "./fixtures.js";
+import { type SeededUser, addEntry, createGoal, createUser, signIn, uniqueName, visitOnline } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -19,15 +19,6 @@ async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: s
 }
 
 /** One online visit of the dashboard and the journal, with the service worker in control. */
-async function visitOnline(page: Page, goalTitle: string, goalId: string) {
-  await page.goto("/dashboard");
-  await expect(card(page, goalTitle)).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
-  await page.goto(`/journal?goal_id=${goalId}`);
-  await expect(page.getByRole("heading", { level: 1, name: goalTitle })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
