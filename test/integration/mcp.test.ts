@@ -159,7 +159,7 @@ describe.each(ENGINES)("the MCP endpoint (%s)", (engine) => {
     expectError(await h.api.call("POST", "/api/mcp", { token: created.token, body: init }), 401, "Invalid or expired token");
   });
 
-  it("answers a plain JSON POST (curl), refuses GET and DELETE with 405 and a malformed message with 400", async () => {
+  it("answers a plain JSON POST (curl), refuses GET and DELETE with 405, a malformed message with 400, a huge one with 413", async () => {
     const u = await h.api.newUser("mcpcurl");
     const { token } = await tokenOf(u.token, "read");
     const list = await h.api.call<any>("POST", "/api/mcp", { token, body: { jsonrpc: "2.0", id: 7, method: "tools/list" } });
@@ -169,8 +169,17 @@ describe.each(ENGINES)("the MCP endpoint (%s)", (engine) => {
     for (const method of ["GET", "DELETE"]) {
       const res = await h.api.call(method, "/api/mcp", { token });
       expectError(res, 405, "This MCP endpoint keeps no sessions and opens no event stream: send each message as a POST");
+      expect(res.headers.get("allow")).toBe("POST");
     }
     expectError(await h.api.call("POST", "/api/mcp", { token, body: { hello: "world" } }), 400);
     expectError(await h.api.call("POST", "/api/mcp", { token, body: { jsonrpc: "2.0", id: 1 } }), 400);
+    // The server's body limit holds here too: a huge message is refused before the MCP server sees it.
+    const huge = {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "list_goals", arguments: { pad: "x".repeat(200 * 1024) } },
+    };
+    expectError(await h.api.call("POST", "/api/mcp", { token, body: huge }), 413);
   });
 });
