@@ -29,6 +29,7 @@ import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./
 import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
+import { mcpAnswer, mcpBody } from "./mcp-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
 import {
@@ -787,6 +788,20 @@ export const apiContract = {
     description:
       `+10 % for a progress goal, done for a check goal; an amount goal's needs \`amount\`. At most ${CHECKINS_PER_LINK_PER_MINUTE} ` +
       `per link per minute (429 with Retry-After beyond). A revoked or unknown link answers 404. ${IDEMPOTENT}`,
+  },
+  /** The MCP endpoint (issue 32, decision 057): one POST carries reads and writes, so a token's scope applies per tool. */
+  "POST /mcp": {
+    body: mcpBody,
+    answer: mcpAnswer,
+    errors: [400, 401, 403, 413, 415, 429],
+    tag: "mcp",
+    summary: "The Model Context Protocol endpoint (streamable HTTP, stateless, JSON answers) for AI assistants",
+    description:
+      `Authenticated only by a personal API token (\`Authorization: Bearer ${API_TOKEN_PREFIX}…\`); a session's token answers 401. ` +
+      "Tools: list_goals, get_goal, get_analytics, and, with a write token, log_checkin and create_goal (with a read token " +
+      'they answer a tool error "This token can only read"). Errors of a tool come back as MCP tool errors. No sessions: ' +
+      "GET and DELETE answer 405. A message of only notifications answers 202 with no body.",
+    signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;
 

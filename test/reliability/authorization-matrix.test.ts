@@ -494,6 +494,16 @@ const rows: Row[] = [
     expect: ALL(404),
     call: ({ api }, token) => api.call("POST", `/api/checkin/${"x".repeat(43)}`, { token }),
   },
+  {
+    // Only a personal API token signs in here (decision 057): a session's, live or dead, is 401.
+    // A token's own calls are test/integration/mcp.test.ts.
+    route: "POST /api/mcp",
+    expect: ALL(401),
+    call: ({ api }, token) => api.call("POST", "/api/mcp", { token, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }),
+  },
+  // Stateless: no session to end, no event stream to open, whoever asks.
+  { route: "GET /api/mcp", expect: ALL(405), call: ({ api }, token) => api.call("GET", "/api/mcp", { token }) },
+  { route: "DELETE /api/mcp", expect: ALL(405), call: ({ api }, token) => api.call("DELETE", "/api/mcp", { token }) },
   { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
   {
     // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.

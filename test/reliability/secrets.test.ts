@@ -64,6 +64,13 @@ describe("secrets stay out of logs and storage", () => {
     const apiToken = await api.call("POST", "/api/tokens", { token: tokens[2], body: { name: "script", scope: "write" } });
     expect(apiToken.status).toBe(201);
     expect((await api.call("GET", "/api/goals", { token: apiToken.body.token })).status).toBe(200);
+    // The same token through the MCP endpoint (decision 057), a check-in logged by a tool.
+    const mcpCall = { name: "log_checkin", arguments: { goal_id: goal.id, progress: 20, note: "via MCP" } };
+    const mcp = await api.call("POST", "/api/mcp", {
+      token: apiToken.body.token,
+      body: { jsonrpc: "2.0", id: 1, method: "tools/call", params: mcpCall },
+    });
+    expect(mcp.status, mcp.text).toBe(200);
     const link = await api.call("POST", `/api/goals/${goal.id}/checkin-links`, { token: tokens[2], body: { name: "tag" } });
     expect(link.status).toBe(201);
     const linkPath = new URL(link.body.url).pathname;

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "../auth/session.js";
 import { AppError } from "../errors.js";
 
-export type ExpensiveKind = "import" | "export" | "analytics" | "history" | "coach";
+export type ExpensiveKind = "import" | "export" | "analytics" | "history" | "coach" | "mcp";
 
 /** Requests of one kind one user may have running at once. */
 export const CONCURRENT_PER_USER = 2;
@@ -68,4 +68,23 @@ export function perUserConcurrency(kind: ExpensiveKind, limit = CONCURRENT_PER_U
       if (!(req as Marked)[held]?.handling) release(req as Marked);
     },
   };
+}
+
+/**
+ * `work` in one of the user's slots of `kind`, for work that is not a route of its own (an MCP
+ * tool's analytics, decision 057): the same count as the route's, so neither way adds slots.
+ */
+export async function inUserSlot<T>(kind: ExpensiveKind, userId: string, work: () => Promise<T>, limit = CONCURRENT_PER_USER): Promise<T> {
+  if (!running.has(kind)) running.set(kind, new Map());
+  const counts = running.get(kind)!;
+  const n = counts.get(userId) ?? 0;
+  if (n >= limit) throw new AppError("RATE_LIMITED", tooManyConcurrent(limit), { retryAfter: BUSY_RETRY_AFTER_SECONDS });
+  counts.set(userId, n + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (counts.get(userId) ?? 1) - 1;
+    if (left <= 0) counts.delete(userId);
+    else counts.set(userId, left);
+  }
 }

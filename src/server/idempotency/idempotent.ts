@@ -5,7 +5,7 @@
  * written answers 409 with Retry-After. Without the header a create runs as before.
  */
 import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { AppError, badRequest } from "../errors.js";
@@ -29,7 +29,11 @@ export function readIdempotencyKey(req: FastifyRequest): string | undefined {
   const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(text);
   // A value that opens a quote must be a well-formed string; anything else is taken as it is.
   if (!quoted && text.startsWith('"')) throw badRequest(MESSAGES.badKey);
-  const key = quoted ? quoted[1]!.replace(/\\(["\\])/g, "$1") : text;
+  return checkedKey(quoted ? quoted[1]!.replace(/\\(["\\])/g, "$1") : text);
+}
+
+/** The key, when it is 1–255 visible ASCII characters; 400 otherwise. */
+export function checkedKey(key: string): string {
   if (!KEY_RE.test(key)) throw badRequest(MESSAGES.badKey);
   return key;
 }
@@ -53,6 +57,13 @@ function fingerprint(req: FastifyRequest): string {
     .digest("hex");
 }
 
+/** What "the same request" is for a write that is not an HTTP request of its own (an MCP tool's name and arguments). */
+export function operationFingerprint(operation: string, args: unknown): string {
+  return createHash("sha256")
+    .update(`${operation}\n${canonicalJson(args)}`)
+    .digest("hex");
+}
+
 export interface IdempotentWrite<T> {
   status: number;
   /** Performs the write; `id` is the id to give a row it creates. */
@@ -70,19 +81,34 @@ export async function sendIdempotent<T>(
 ): Promise<FastifyReply> {
   const key = readIdempotencyKey(req);
   if (key === undefined) return reply.code(write.status).send(await write.run(deps.newId()));
+  const answer = await runIdempotent(deps, user, { key, fingerprint: fingerprint(req) }, write, req.log);
+  return reply.code(answer.status).send(answer.body);
+}
 
+/**
+ * The write under a key claimed for the user, for a caller that is not one HTTP request of its
+ * own (an MCP tool call, decision 057): `fingerprint` says what "the same request" is there.
+ * Answers the first result (replayed as stored, hence `unknown`) or the write's own.
+ */
+export async function runIdempotent<T>(
+  deps: AppDeps,
+  user: CurrentUser,
+  { key, fingerprint: print }: { key: string; fingerprint: string },
+  write: IdempotentWrite<T>,
+  log: FastifyBaseLogger,
+): Promise<{ status: number; body: T | unknown }> {
   const { db, engine } = deps.db;
   const claimed = await claimKey(db, engine, {
     userId: user.id,
     key,
-    fingerprint: fingerprint(req),
+    fingerprint: print,
     claim: deps.newId(),
     resourceId: deps.newId(),
     now: deps.now(),
   });
   if (claimed.kind === "mismatch") throw new AppError("UNPROCESSABLE", MESSAGES.mismatch);
   if (claimed.kind === "busy") throw new AppError("CONFLICT", MESSAGES.busy, { retryAfter: 1 });
-  if (claimed.kind === "replay") return reply.code(claimed.status).send(claimed.body);
+  if (claimed.kind === "replay") return { status: claimed.status, body: claimed.body };
 
   let result: T | undefined;
   try {
@@ -99,7 +125,7 @@ export async function sendIdempotent<T>(
     }
   } catch (err) {
     await releaseKey(db, engine, user.id, key, claimed.claim).catch((releaseErr: unknown) =>
-      req.log.warn({ err: releaseErr }, "could not release an idempotency key"),
+      log.warn({ err: releaseErr }, "could not release an idempotency key"),
     );
     throw err;
   }
@@ -108,7 +134,7 @@ export async function sendIdempotent<T>(
   } catch (err) {
     // The write is done: answer it. The claim stays open, and a retry after the lease finds
     // the row by its id instead of writing again.
-    req.log.warn({ err }, "could not store an idempotency key's answer");
+    log.warn({ err }, "could not store an idempotency key's answer");
   }
-  return reply.code(write.status).send(result);
+  return { status: write.status, body: result };
 }

@@ -5,7 +5,7 @@
  * server (decision 050). auth/session.ts hands every `pv_` token to this file.
  */
 import type { FastifyRequest } from "fastify";
-import { API_TOKEN_PREFIX } from "../../core/connections-limits.js";
+import { API_TOKEN_PREFIX, type TokenScope } from "../../core/connections-limits.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, forbidden, unauthorized } from "../errors.js";
@@ -47,16 +47,34 @@ export function sessionOnly(method: string, routeUrl: string): boolean {
 
 const READS = new Set(["GET", "HEAD"]);
 
+/**
+ * Routes whose one POST carries reads and writes alike (the MCP endpoint, decision 057): a read
+ * token passes here and each operation applies its limit with requireWriteScope.
+ */
+const SCOPED_PER_OPERATION = new Set(["POST /api/mcp"]);
+
+/** A read token's limit, for an operation inside a route of SCOPED_PER_OPERATION: 403 "This token can only read". */
+export function requireWriteScope(scope: TokenScope): void {
+  if (scope !== "write") throw forbidden(TOKEN_TEXT.readOnly);
+}
+
 /** The token's user, or 401 (unknown, revoked, expired, or the account disabled), or 403 (outside its limits). */
-export async function apiTokenUser(deps: AppDeps, req: FastifyRequest, token: string): Promise<CurrentUser & { tokenHash: string }> {
+export async function apiTokenUser(
+  deps: AppDeps,
+  req: FastifyRequest,
+  token: string,
+): Promise<CurrentUser & { tokenHash: string; scope: TokenScope }> {
   const tokenHash = hashToken(token);
   const now = deps.now();
   const user = await findApiTokenUser(deps.db.db, tokenHash, now.toISOString());
   if (!user) throw unauthorized(MESSAGES.invalidToken);
-  if (sessionOnly(req.method, req.routeOptions.url ?? req.url.split("?")[0] ?? "")) throw forbidden(TOKEN_TEXT.sessionOnly);
-  if (user.scope === "read" && !READS.has(req.method)) throw forbidden(TOKEN_TEXT.readOnly);
+  const routeUrl = req.routeOptions.url ?? req.url.split("?")[0] ?? "";
+  if (sessionOnly(req.method, routeUrl)) throw forbidden(TOKEN_TEXT.sessionOnly);
+  if (user.scope === "read" && !READS.has(req.method) && !SCOPED_PER_OPERATION.has(`${req.method} ${routeUrl}`)) {
+    throw forbidden(TOKEN_TEXT.readOnly);
+  }
   if (!user.lastUsedAt || now.getTime() - Date.parse(user.lastUsedAt) >= API_TOKEN_TOUCH_MS) {
     await touchApiToken(deps.db.db, tokenHash, now.toISOString());
   }
-  return { id: user.id, username: user.username, tokenHash };
+  return { id: user.id, username: user.username, tokenHash, scope: user.scope };
 }
