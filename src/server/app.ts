@@ -37,6 +37,7 @@ import { registerSettingsRoutes } from "./settings/routes.js";
 import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
 import { registerTokenRoutes } from "./tokens/routes.js";
+import { registerWebhookRoutes } from "./webhooks/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerCoachRoutes(app, deps);
   registerTokenRoutes(app, deps);
   registerCheckinLinkRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;
