@@ -272,6 +272,21 @@ describe.each(ENGINES)("webhooks (%s)", (engine) => {
     await h.server.deps.db.db.deleteFrom("webhook_deliveries").where("webhook_id", "=", hook.id).execute();
   });
 
+  it("shares each tick fairly: at most 4 of one user's deliveries, and another user's due one goes in the same tick", async () => {
+    const busy = await h.api.newUser("whbusy");
+    const quiet = await h.api.newUser("whquiet");
+    const busyHook = await hookOf(busy.token, "busy", ["goal.deleted"]);
+    const quietHook = await hookOf(quiet.token, "quiet", ["goal.deleted"]);
+    for (let i = 0; i < 10; i++)
+      expect((await h.api.call("POST", `/api/webhooks/${busyHook.id}/test`, { token: busy.token })).status).toBe(202);
+    expect((await h.api.call("POST", `/api/webhooks/${quietHook.id}/test`, { token: quiet.token })).status).toBe(202);
+    await runDueDeliveries(h.server.deps);
+    expect(at("busy")).toHaveLength(4);
+    expect(at("quiet")).toHaveLength(1);
+    await dispatch();
+    expect(at("busy")).toHaveLength(10);
+  });
+
   it("API tokens: a write token manages webhooks, a read token only lists them", async () => {
     const u = await h.api.newUser("whtok");
     const tokenOf = async (scope: string) =>
