@@ -59,7 +59,7 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promis
 
 describe.each(ENGINES)("webhook deliveries across processes (%s)", (engine) => {
   it("keeps a failed delivery through a restart: the next process retries it with the same id", async () => {
-    const env = { ...(await databaseEnv(engine)), WEBHOOK_RETRY_SCALE: "0.1" }; // the first retry 6 s after
+    const env = { ...(await databaseEnv(engine)), WEBHOOK_RETRY_SCALE: "0.25" }; // the first retry 15 s after: time to stop the server first, even on a loaded machine
     const first = await start(env);
     const api = apiClient(first.url);
     const u = await api.newUser("whrestart");

@@ -270,7 +270,7 @@ describe.each(ENGINES)("webhooks (%s)", (engine) => {
     );
     expect(await log(u.token, hook.id)).toHaveLength(50); // the log is the last 50
     await h.server.deps.db.db.deleteFrom("webhook_deliveries").where("webhook_id", "=", hook.id).execute();
-  });
+  }, 60_000);
 
   it("shares each tick fairly: at most 4 of one user's deliveries, and another user's due one goes in the same tick", async () => {
     const busy = await h.api.newUser("whbusy");
@@ -285,7 +285,7 @@ describe.each(ENGINES)("webhooks (%s)", (engine) => {
     expect(at("quiet")).toHaveLength(1);
     await dispatch();
     expect(at("busy")).toHaveLength(10);
-  });
+  }, 60_000);
 
   it("API tokens: a write token manages webhooks, a read token only lists them", async () => {
     const u = await h.api.newUser("whtok");
