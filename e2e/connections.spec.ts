@@ -48,7 +48,7 @@ for (const width of [1280, 375] as const) {
     await signIn(page, user);
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Connections" });
-    await expect(section.getByLabel("Goal")).toHaveValue(goal.id);
+    await expect(section.getByLabel("Goal", { exact: true })).toHaveValue(goal.id);
     await expect(section.getByText("No check-in links for this goal.")).toBeVisible();
     await section.getByLabel("Link name (optional)").fill("Bathroom tag");
     await section.getByRole("button", { name: "Create check-in link" }).click();

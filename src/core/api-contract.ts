@@ -54,6 +54,8 @@ import {
   unsubscribeBody,
 } from "./push-schema.js";
 import { reminderBody } from "./reminder.js";
+import { DELIVERY_LOG_SIZE, MAX_PENDING_PER_WEBHOOK, MAX_WEBHOOKS_PER_USER, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from "./webhook-limits.js";
+import { createWebhookBody, webhookCreated, webhookDeliveryList, webhookDeliverySchema, webhookList } from "./webhook-schema.js";
 import {
   analyticsQuery,
   calendarUrlAnswer,
@@ -801,6 +803,55 @@ export const apiContract = {
       "Tools: list_goals, get_goal, get_analytics, and, with a write token, log_checkin and create_goal (with a read token " +
       'they answer a tool error "This token can only read"). Errors of a tool come back as MCP tool errors. No sessions: ' +
       "GET and DELETE answer 405. A message of only notifications answers 202 with no body.",
+    signedIn: true,
+  },
+  // ---- issue 32: webhooks -------------------------------------------------------------------
+  "POST /webhooks": {
+    body: createWebhookBody,
+    answer: webhookCreated,
+    status: 201,
+    errors: [400, 401, 403, 409],
+    tag: "webhooks",
+    summary: `Add a webhook (an https url and the events it receives; at most ${MAX_WEBHOOKS_PER_USER}); its signing secret is shown only now`,
+    description:
+      `Events: ${WEBHOOK_EVENTS.join(", ")}. Each is POSTed as JSON \`{"event", "occurred_at", "data"}\` with the headers ` +
+      "X-ProgressVault-Event, X-ProgressVault-Delivery (a unique id, the same on every retry) and X-ProgressVault-Signature: " +
+      "`sha256=<hex HMAC-SHA256 of the raw body under the secret>`. A failure or non-2xx answer is retried after about 1 min, " +
+      `5 min, 30 min, 2 h and 12 h, then marked failed. At most ${MAX_PENDING_PER_WEBHOOK} deliveries wait per webhook; ` +
+      "events beyond are dropped. The url must be https on a public address.",
+    signedIn: true,
+  },
+  "GET /webhooks": {
+    answer: webhookList,
+    errors: [401],
+    tag: "webhooks",
+    summary: "Your webhooks, newest first (never their secrets)",
+    signedIn: true,
+  },
+  "DELETE /webhooks/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    tag: "webhooks",
+    summary: "Delete a webhook and its delivery log: nothing more is sent to it",
+    signedIn: true,
+  },
+  "POST /webhooks/{id}/test": {
+    params: idParams,
+    answer: webhookDeliverySchema,
+    status: 202,
+    errors: [400, 401, 403, 404, 409],
+    tag: "webhooks",
+    summary: `Queue a \`${WEBHOOK_TEST_EVENT}\` delivery to the webhook, made and retried like any other; answers it as its log shows it`,
+    signedIn: true,
+  },
+  "GET /webhooks/{id}/deliveries": {
+    params: idParams,
+    answer: webhookDeliveryList,
+    errors: [400, 401, 404],
+    tag: "webhooks",
+    summary: `The webhook's last ${DELIVERY_LOG_SIZE} deliveries, newest first: event, status, status code, attempts, times`,
     signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;

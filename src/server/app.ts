@@ -38,6 +38,7 @@ import { registerSettingsRoutes } from "./settings/routes.js";
 import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
 import { registerTokenRoutes } from "./tokens/routes.js";
+import { registerWebhookRoutes } from "./webhooks/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerTokenRoutes(app, deps);
   registerCheckinLinkRoutes(app, deps);
   registerMcpRoutes(app, deps, listing);
+  registerWebhookRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -93,6 +93,14 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText,
   /** How often each server process looks for due reminders. */
   REMINDER_TICK_SECONDS: positiveInt.default(30),
+  /** How often each server process looks for webhook deliveries that are due (issue 32). */
+  WEBHOOK_TICK_MS: positiveInt.default(5000),
+  /** Multiplies the webhook retry delays (1 min … 12 h): tests set e.g. 0.001 so a retry comes in 60 ms. */
+  WEBHOOK_RETRY_SCALE: z.coerce
+    .number({ error: "must be a number" })
+    .positive({ error: "must be a number above 0" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(1),
   /** Comma-separated origins every outgoing request may go to besides public https hosts (tests use loopback). */
   OUTBOUND_ALLOWLIST: originList,
   /** The older name of OUTBOUND_ALLOWLIST, still read: both lists together are allowed. */
@@ -167,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Destinations of outgoing requests allowed besides public https hosts (src/server/outbound/). */
     outbound: { allowlist: [...new Set([...c.OUTBOUND_ALLOWLIST, ...c.PUSH_ENDPOINT_ALLOWLIST])] },
     reminderTickMs: c.REMINDER_TICK_SECONDS * 1000,
+    /** Webhook deliveries (webhooks/dispatcher.ts). */
+    webhooks: { tickMs: c.WEBHOOK_TICK_MS, retryScale: c.WEBHOOK_RETRY_SCALE },
     /** Single sign-on (auth/oidc.ts): set when OIDC_ISSUER and OIDC_CLIENT_ID are. */
     oidc:
       c.OIDC_ISSUER && c.OIDC_CLIENT_ID

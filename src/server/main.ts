@@ -16,6 +16,7 @@ import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops
 import { vapidKeys } from "./push/vapid.js";
 import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
 import { makeDeps } from "./runtime.js";
+import { deleteOldDeliveries, startWebhookDispatcher } from "./webhooks/dispatcher.js";
 import { closeCpuPool } from "./workers/cpu-pool.js";
 
 function findWebDir(): string | undefined {
@@ -107,12 +108,14 @@ async function main() {
   // never write); a database fault here is retried by the first push call instead.
   await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
   startReminderScheduler(deps, config.reminderTickMs, app.log);
+  startWebhookDispatcher(deps, config.webhooks.tickMs, app.log);
 
   const sweep = setInterval(
     () => {
       deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
       deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
+      deleteOldDeliveries(db.db, new Date()).catch((err) => app.log.warn({ err }, "webhook delivery sweep failed"));
       sweepImportRuns(db.db, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
       deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
       // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.

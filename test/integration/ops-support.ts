@@ -86,7 +86,7 @@ export function rowCounts(rows: Record<string, PlainRow[]>) {
   return Object.fromEntries(TABLES.map((t) => [t.name, rows[t.name]?.length ?? 0]));
 }
 
-/** Every table gets rows: two users, goals public and private, entries, a like, a pause, a group, sessions, a reminder, a calendar token, a push subscription and the VAPID keys. */
+/** Every table gets rows: two users, goals public and private, entries, a like, a pause, a group, sessions, a reminder, a calendar token, a push subscription and the VAPID keys, API tokens, check-in links, a webhook and its delivery. */
 export async function seedThroughApi(api: Api, label: string) {
   const alice = await api.newUser(`${label}a`);
   const bob = await api.newUser(`${label}b`);
@@ -129,6 +129,15 @@ export async function seedThroughApi(api: Api, label: string) {
   await api.call("GET", "/api/goals", { token: apiToken.body.token });
   const link = await api.call("POST", `/api/goals/${read.id}/checkin-links`, { token: alice.token, body: { name: `tag ${label}` } });
   if (link.status !== 201) throw new Error(`check-in link failed: ${link.status} ${link.text}`);
+  // A webhook with a delivery waiting (issue 32): a public address literal, so no DNS and, with no
+  // dispatcher in these servers, nothing sent.
+  const hook = await api.call<{ id: string }>("POST", "/api/webhooks", {
+    token: alice.token,
+    body: { url: `https://93.184.215.14/hooks/${label}`, events: ["goal.updated"] },
+  });
+  if (hook.status !== 201) throw new Error(`webhook failed: ${hook.status} ${hook.text}`);
+  const test = await api.call("POST", `/api/webhooks/${hook.body.id}/test`, { token: alice.token });
+  if (test.status !== 202) throw new Error(`webhook test failed: ${test.status} ${test.text}`);
   // On a new server alice is its first account, the admin: an invitation and a password-set link (issue 31).
   const me = await api.call<{ role: string }>("GET", "/api/auth/me", { token: alice.token });
   if (me.body.role === "admin") {

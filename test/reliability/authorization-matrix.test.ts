@@ -76,6 +76,9 @@ const LOOP = {
   checkmarks: "Date,Stretch,\n2024-01-02,2,\n",
 };
 
+/** The owner's webhook (made before the rows run): the routes that name a webhook use it. */
+const ownerHook = { id: "" };
+
 const rows: Row[] = [
   // ---- public, no account needed -------------------------------------------------------
   { route: "GET /api/health", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/health", { token }) },
@@ -504,6 +507,32 @@ const rows: Row[] = [
   // Stateless: no session to end, no event stream to open, whoever asks.
   { route: "GET /api/mcp", expect: ALL(405), call: ({ api }, token) => api.call("GET", "/api/mcp", { token }) },
   { route: "DELETE /api/mcp", expect: ALL(405), call: ({ api }, token) => api.call("DELETE", "/api/mcp", { token }) },
+  // ---- issue 32: webhooks ----------------------------------------------------------------
+  {
+    // An address that passes the guarded client's check without DNS; nothing is ever sent here.
+    route: "POST /api/webhooks",
+    expect: SIGNED_IN(201, 201),
+    call: ({ api }, token) =>
+      api.call("POST", "/api/webhooks", { token, body: { url: `https://93.184.215.14/matrix/${rand()}`, events: ["goal.deleted"] } }),
+  },
+  { route: "GET /api/webhooks", expect: SIGNED_IN(200, 200), call: ({ api }, token) => api.call("GET", "/api/webhooks", { token }) },
+  {
+    // Deleting another account's webhook is test/integration/webhooks.test.ts.
+    route: "DELETE /api/webhooks/:id",
+    expect: SIGNED_IN(404, 404),
+    call: ({ api }, token) => api.call("DELETE", `/api/webhooks/${UNKNOWN_ID}`, { token }),
+  },
+  {
+    route: "POST /api/webhooks/:id/test",
+    expect: SIGNED_IN(202, 404),
+    call: ({ api, fx }, token) => api.call("POST", `/api/webhooks/${fx.goal === UNKNOWN_ID ? UNKNOWN_ID : ownerHook.id}/test`, { token }),
+  },
+  {
+    route: "GET /api/webhooks/:id/deliveries",
+    expect: SIGNED_IN(200, 404),
+    call: ({ api, fx }, token) =>
+      api.call("GET", `/api/webhooks/${fx.goal === UNKNOWN_ID ? UNKNOWN_ID : ownerHook.id}/deliveries`, { token }),
+  },
   { route: "GET /api/push/public-key", expect: ALL(200), call: ({ api }, token) => api.call("GET", "/api/push/public-key", { token }) },
   {
     // A fresh account: the owner keeps no subscription, so POST /api/push/test sends nowhere.
@@ -670,6 +699,12 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     tokens.revoked = await login(rig.api, owner.username, owner.password);
     expect((await rig.api.call("POST", "/api/auth/logout", { token: tokens.revoked })).status).toBe(204);
     tokens.expired = await expiredToken();
+    const hook = await rig.api.call<{ id: string }>("POST", "/api/webhooks", {
+      token: owner.token,
+      body: { url: "https://93.184.215.14/matrix/owner", events: ["checkin.deleted"] },
+    });
+    expect(hook.status).toBe(201);
+    ownerHook.id = hook.body.id;
   });
 
   it("has a row for every route the server registers, and no row for a route it lacks", () => {

@@ -297,6 +297,34 @@ export interface CheckinLinksTable {
   last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/** A user's webhook (issue 32, migration 0026); its secret kept as is, to sign deliveries. */
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** A JSON array of event names. */
+  events: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
+/** A webhook's delivery (migration 0026): the outbox row of one event for one webhook. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  user_id: string;
+  event: string;
+  payload: string;
+  /** "pending", "delivered" or "failed". */
+  status: string;
+  attempts: Generated<number>;
+  status_code: number | null;
+  created_at: Timestamp;
+  next_attempt_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_attempt_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,4 +350,6 @@ export interface Database {
   security_events: SecurityEventsTable;
   api_tokens: ApiTokensTable;
   checkin_links: CheckinLinksTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -22,7 +22,14 @@ interface GoalTombstone {
 const CHUNK = 500;
 
 /** Deletes the user's goal (its journal, pauses and likes go with it) and keeps a tombstone. */
-export async function deleteGoalWithTombstone(db: Kysely<Database>, userId: string, goalId: string, now: Date): Promise<boolean> {
+export async function deleteGoalWithTombstone(
+  db: Kysely<Database>,
+  userId: string,
+  goalId: string,
+  now: Date,
+  /** More to write with the delete, in its transaction (the goal.deleted webhook event). */
+  also?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const goal = await trx.selectFrom("goals").selectAll().where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
     if (!goal) return false;
@@ -36,6 +43,7 @@ export async function deleteGoalWithTombstone(db: Kysely<Database>, userId: stri
     await trx.deleteFrom("goals").where("id", "=", goalId).execute();
     const payload: GoalTombstone = { goal: row, entries, pauses, likes };
     await putTombstone(trx, { userId, kind: "goal", itemId: goalId, payload, now });
+    await also?.(trx);
     return true;
   });
 }

@@ -22,6 +22,7 @@ import { pausesOfGoals } from "../db/goal-pauses.js";
 import { weekStartOf } from "../db/accounts.js";
 import type { GoalFactsCache, PartKey } from "./facts-cache.js";
 import type { GoalHistoryCache, KeptHistory } from "./history-cache.js";
+import { enqueueEvent, goalEventData } from "../db/webhook-outbox.js";
 import * as q from "./queries.js";
 
 const categories = new Set<string>(CATEGORIES);
@@ -209,6 +210,7 @@ export async function createGoal(deps: AppDeps, user: CurrentUser, body: CreateG
       now: deps.now().toISOString(),
       habit: habitToRow(habit),
     });
+    await enqueueEvent(trx, deps, user.id, "goal.created", () => goalEventData(trx, id));
   });
   return getGoal(deps, user, id);
 }
@@ -262,6 +264,7 @@ export async function updateGoal(deps: AppDeps, user: CurrentUser, goalId: strin
         const ordered = await q.manualOrder(trx, user.id);
         await q.setGoalPositions(trx, user.id, changedPlaces(ordered, moveTo(ordered, goalId, body.position)));
       }
+      await enqueueEvent(trx, deps, user.id, "goal.updated", () => goalEventData(trx, goalId));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
@@ -298,7 +301,9 @@ export async function setGoalOrder(deps: AppDeps, user: CurrentUser, ids: readon
 
 export async function deleteGoal(deps: AppDeps, user: CurrentUser, goalId: string): Promise<void> {
   await requireGoalAccess(deps, user, goalId);
-  const deleted = await deleteGoalWithTombstone(deps.db.db, user.id, goalId, deps.now());
+  const deleted = await deleteGoalWithTombstone(deps.db.db, user.id, goalId, deps.now(), (trx) =>
+    enqueueEvent(trx, deps, user.id, "goal.deleted", () => ({ goal: { id: goalId } })).then(() => undefined),
+  );
   if (!deleted) throw notFound(MESSAGES.goalNotFound);
 }
 

@@ -9,6 +9,7 @@ import type { WeekStart } from "../../core/habit-rules.js";
 import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
 import { decodeCursor, encodeCursor } from "../public/cursor.js";
+import { watchJournalWrite } from "../db/webhook-outbox.js";
 import * as q from "./queries.js";
 
 /**
@@ -41,10 +42,14 @@ export async function addEntry(
     amount: rules.kind === "amount" ? (body.amount ?? null) : null,
   };
   const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const notify = await watchJournalWrite(deps.db.db, deps, user.id, body.goal_id);
   const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit);
   if (!ok) throw notFound(MESSAGES.goalNotFound);
-  if (habit) return (await q.findEntry(deps.db.db, user.id, id)) ?? notFoundEntry();
-  return { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+  const written = habit
+    ? ((await q.findEntry(deps.db.db, user.id, id)) ?? notFoundEntry())
+    : { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+  await notify("checkin.created", { entry: written });
+  return written;
 }
 
 const AMOUNT_ONLY = "amount is only for amount goals";
@@ -95,8 +100,10 @@ export async function listEntries(
 export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string, timeZone = "UTC"): Promise<string> {
   const rules = await requireEntryRules(deps, user, entryId);
   const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const notify = await watchJournalWrite(deps.db.db, deps, user.id, rules.goalId);
   const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), habit);
   if (goalId === undefined) throw notFound(MESSAGES.entryNotFound);
+  await notify("checkin.deleted", { entry: { id: entryId, goal_id: goalId } });
   return goalId;
 }
 
@@ -123,8 +130,10 @@ export async function updateEntry(
     amount: body.amount,
   };
   const habit = await habitWriteOf(deps, user, rules, timeZone);
+  const notify = await watchJournalWrite(deps.db.db, deps, user.id, rules.goalId);
   const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change, habit);
   if (!entry) throw notFound(MESSAGES.entryNotFound);
+  await notify("checkin.updated", { entry });
   return entry;
 }
 

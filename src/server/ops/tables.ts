@@ -138,6 +138,33 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at", "last_used_at"],
   },
+  {
+    name: "webhooks",
+    columns: ["id", "user_id", "url", "events", "secret", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
+  {
+    name: "webhook_deliveries",
+    columns: [
+      "id",
+      "webhook_id",
+      "user_id",
+      "event",
+      "payload",
+      "status",
+      "attempts",
+      "status_code",
+      "created_at",
+      "next_attempt_at",
+      "last_attempt_at",
+      "claimed_until",
+    ],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at", "next_attempt_at", "last_attempt_at", "claimed_until"],
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@
  */
 import { request } from "../../lib/api.js";
 import type { TokenScope } from "../../../core/connections-limits.js";
+import type { WebhookEvent } from "../../../core/webhook-limits.js";
 
 export const tokensQueryKey = ["api-tokens"] as const;
 export const linkGoalsQueryKey = ["connections-goals"] as const;
@@ -23,4 +24,15 @@ export const linksApi = {
   create: async (goalId: string, name: string | undefined) =>
     (await request("POST /goals/{id}/checkin-links", { params: { id: goalId }, body: name ? { name } : {} })).data,
   revoke: async (id: string) => (await request("DELETE /checkin-links/{id}", { params: { id } })).data,
+};
+
+export const webhooksQueryKey = ["webhooks"] as const;
+export const deliveriesQueryKey = (webhookId: string) => ["webhook-deliveries", webhookId] as const;
+
+export const webhooksApi = {
+  list: async (signal?: AbortSignal) => (await request("GET /webhooks", { signal })).data,
+  create: async (body: { url: string; events: WebhookEvent[] }) => (await request("POST /webhooks", { body })).data,
+  remove: async (id: string) => (await request("DELETE /webhooks/{id}", { params: { id } })).data,
+  test: async (id: string) => (await request("POST /webhooks/{id}/test", { params: { id } })).data,
+  deliveries: async (id: string, signal?: AbortSignal) => (await request("GET /webhooks/{id}/deliveries", { params: { id }, signal })).data,
 };

@@ -1,9 +1,10 @@
 /**
- * Settings → Connections (issue 32): personal API tokens and check-in links. Loaded lazily by the
+ * Settings → Connections (issue 32): personal API tokens, check-in links and webhooks. Loaded lazily by the
  * settings page, with its own api file: no other page carries it.
  */
 import { CheckinLinksPanel } from "./checkin-links-panel.js";
 import { TokensPanel } from "./tokens-panel.js";
+import { WebhooksPanel } from "./webhooks-panel.js";
 
 export default function ConnectionsSection() {
   return (
@@ -23,6 +24,14 @@ export default function ConnectionsSection() {
           a browser shows a button and logs nothing by itself.
         </p>
         <CheckinLinksPanel />
+      </div>
+      <div>
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">Webhooks</h3>
+        <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+          Your own https receiver gets a signed POST when something happens: check the <code>X-ProgressVault-Signature</code> header with
+          the secret shown when you add it. Failed deliveries are retried for about 15 hours.
+        </p>
+        <WebhooksPanel />
       </div>
     </div>
   );

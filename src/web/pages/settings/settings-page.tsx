@@ -58,7 +58,7 @@ export function SettingsPage() {
               <SettingsSection title="Notifications" description="Reminders for your goals, on this device and in your calendar.">
                 <NotificationsPanel />
               </SettingsSection>
-              <SettingsSection title="Connections" description="API tokens and check-in links for your own tools.">
+              <SettingsSection title="Connections" description="API tokens, check-in links and webhooks for your own tools.">
                 <Suspense fallback={<Spinner label="Loading connections…" />}>
                   <ConnectionsSection />
                 </Suspense>
