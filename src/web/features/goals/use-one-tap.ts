@@ -134,7 +134,7 @@ export function useServerTap() {
     });
   const tap = useTapMutation();
   return {
-    log: (goal: Goal, amount?: number, createdAt?: string) => {
+    log: (goal: Goal, amount?: number, createdAt?: string, onSettled?: () => void) => {
       const intent = `tap:${goal.id}:${goal.journal.at(-1)?.id ?? "none"}:${amount ?? ""}:${createdAt ?? ""}`;
       track(goal.id, true);
       tap.mutate(
@@ -143,6 +143,7 @@ export function useServerTap() {
           onSettled: () => {
             keys.settle(intent);
             track(goal.id, false);
+            onSettled?.();
           },
         },
       );

@@ -3,11 +3,13 @@
  * card's one-tap path (use-one-tap.ts: Idempotency-Key, the outbox offline, Undo), backdated by
  * the existing `created_at` rule; in demo mode the demo store's checkIn, with no request.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { keyOfDay } from "../../../core/analytics/local-clock.js";
 import type { Goal } from "../../../core/schemas.js";
 import { demoStore } from "../../features/demo/demo-store.js";
 import { kindOf, tapNote } from "../../features/goals/one-tap.js";
 import { useServerTap } from "../../features/goals/use-one-tap.js";
+import { queryKeys } from "../../lib/query-keys.js";
 
 /** When a check-in on `day` is made: now for today, else noon of that local day (never in the future). */
 export function checkInTimeOf(day: number, today: number, now = new Date()): string {
@@ -18,6 +20,7 @@ export function checkInTimeOf(day: number, today: number, now = new Date()): str
 
 export function useCalendarTap(demo: boolean): (goal: Goal, createdAt: string, amount?: number) => void {
   const server = useServerTap();
+  const qc = useQueryClient();
   if (demo) {
     return (goal, createdAt, amount) =>
       void demoStore.checkIn({
@@ -27,5 +30,8 @@ export function useCalendarTap(demo: boolean): (goal: Goal, createdAt: string, a
         ...(kindOf(goal) === "amount" ? { amount: amount ?? 0 } : {}),
       });
   }
-  return (goal, createdAt, amount) => server.log(goal, amount, createdAt);
+  // The page shows the journal list and the calendar made from it: ask for them again now (the
+  // one-tap path only marks them outdated, as the dashboard shows neither).
+  return (goal, createdAt, amount) =>
+    server.log(goal, amount, createdAt, () => void qc.invalidateQueries({ queryKey: queryKeys.journal() }));
 }
