@@ -5,7 +5,7 @@
  * and sent once.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, signIn, uniqueName } from "./fixtures.js";
+import { type SeededUser, createUser, expectAccessible, signIn, uniqueName, useTheme } from "./fixtures.js";
 
 const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -81,6 +81,10 @@ for (const width of [375, 1280]) {
       await expect.poll(async () => (await entriesOf(request, user, run.id)).map((e) => e.amount)).toEqual([3.5]);
       await expect(page.getByRole("img", { name: /^Amount chart of Run: 0 of 5 km today: 5 km behind$/ })).toBeVisible();
       await noSideScroll(page);
+      // Both themes pass the accessibility scan with the states and the chart on the page.
+      await expectAccessible(page);
+      await useTheme(page, "dark");
+      await expectAccessible(page);
     });
   });
 }
