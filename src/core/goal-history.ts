@@ -8,6 +8,7 @@ import { fastEntryTime } from "./analytics/fast-time.js";
 import { createLocalClock, keyOfDay, MS_PER_DAY, weekdayOfDay } from "./analytics/local-clock.js";
 import type { EntryLike } from "./entries.js";
 import { goalFacts, type FactsClock } from "./goal-facts.js";
+import { roundAmount } from "./habit-rules.js";
 import { dayOfIsoDate, type PauseRange } from "./pauses.js";
 
 export interface HistoryDay {
@@ -19,6 +20,8 @@ export interface HistoryDay {
   progress: number;
   /** Progress change over the day: the day's last check-in minus the last one before it. */
   change: number;
+  /** The day's amounts summed, when its check-ins carry one (amount goals, issue 29). */
+  amount?: number;
 }
 
 /**
@@ -28,22 +31,24 @@ export interface HistoryDay {
 export function historyDays(journal: readonly EntryLike[], timeZone: string): HistoryDay[] {
   const clock = createLocalClock(timeZone);
   const dated = journal
-    .map((e, i) => ({ t: fastEntryTime(e), p: clampProgress(e.progress), i }))
+    .map((e, i) => ({ t: fastEntryTime(e), p: clampProgress(e.progress), a: e.amount, i }))
     .filter((e) => !Number.isNaN(e.t))
     .sort((a, b) => a.t - b.t || a.i - b.i);
   const days: HistoryDay[] = [];
   let before = 0;
-  for (const { t, p } of dated) {
+  for (const { t, p, a } of dated) {
     const day = clock.dayOf(t);
-    const last = days[days.length - 1];
+    let last = days[days.length - 1];
     if (last && last.day === day) {
       last.count += 1;
       last.progress = p;
       last.change = p - before;
     } else {
       if (last) before = last.progress;
-      days.push({ day, count: 1, progress: p, change: p - before });
+      last = { day, count: 1, progress: p, change: p - before };
+      days.push(last);
     }
+    if (typeof a === "number") last.amount = roundAmount((last.amount ?? 0) + a);
   }
   return days;
 }
@@ -90,6 +95,8 @@ export interface HistoryDayJson {
   count: number;
   progress: number;
   change: number;
+  /** Amount goals only (issue 29): the day's amounts summed. */
+  amount?: number;
 }
 
 /**
@@ -192,7 +199,13 @@ export function goalHistory(journal: readonly EntryLike[], pauses: readonly Paus
   return {
     today: keyOfDay(today),
     from: keyOfDay(fromDay),
-    days: days.map((d) => ({ date: keyOfDay(d.day), count: d.count, progress: d.progress, change: d.change })),
+    days: days.map((d) => ({
+      date: keyOfDay(d.day),
+      count: d.count,
+      progress: d.progress,
+      change: d.change,
+      ...(d.amount === undefined ? {} : { amount: d.amount }),
+    })),
     pace: goalFacts({ journal }, clock).pace,
     pauses: pauses.map(({ from, to }) => ({ from, to })),
   };

@@ -82,7 +82,7 @@ export const historyQuery = queryObject({ tz: timeZoneInput("tz") });
 export const goalHistorySchema = z.object({
   today: z.string(),
   from: z.string(),
-  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number() })),
+  days: z.array(z.object({ date: z.string(), count: z.number(), progress: z.number(), change: z.number(), amount: z.number().optional() })),
   pace: z.number().nullable(),
   pauses: z.array(z.object({ from: z.string(), to: z.string() })),
 });

@@ -38,6 +38,29 @@ describe.each(ENGINES)("goal history (%s)", (engine) => {
     expect(paris.body.days.map((d: { date: string }) => d.date)).toEqual(["2025-12-01", "2026-11-24", "2026-11-25"]);
   });
 
+  it("sums an amount goal's amounts per day, for the calendar's states (issue 29 item 5)", async () => {
+    const { token } = await h.api.newUser();
+    const goal = await h.api.newGoal(token, { timeframe: "weekly", kind: "amount", target: 20, unit: "km" });
+    const check = await h.api.newGoal(token, { timeframe: "daily", kind: "check" });
+    for (const [amount, at] of [
+      [5.5, "2026-11-23T07:00:00Z"],
+      [2.25, "2026-11-23T18:00:00Z"],
+      [3, "2026-11-24T07:00:00Z"],
+    ] as const) {
+      const res = await h.api.call("POST", "/api/journal", { token, body: { goal_id: goal.id, note: "run", amount, created_at: at } });
+      expect(res.status).toBe(201);
+    }
+    await h.api.call("POST", "/api/journal", { token, body: { goal_id: check.id, note: "Done", created_at: "2026-11-23T07:00:00Z" } });
+    const res = await h.api.call("GET", `/api/goals/${goal.id}/history?tz=UTC`, { token });
+    expect(res.body.days.map((d: { date: string; count: number; amount?: number }) => [d.date, d.count, d.amount])).toEqual([
+      ["2026-11-23", 2, 7.75],
+      ["2026-11-24", 1, 3],
+    ]);
+    // A check goal's days carry no amount.
+    const checks = await h.api.call("GET", `/api/goals/${check.id}/history?tz=UTC`, { token });
+    expect(checks.body.days).toEqual([expect.not.objectContaining({ amount: expect.anything() })]);
+  });
+
   it("carries the goal's pauses and an empty year for a new goal", async () => {
     const { token } = await h.api.newUser();
     const goal = await h.api.newGoal(token);

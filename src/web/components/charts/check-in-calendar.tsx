@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { keyOfDay, weekdayOfDay } from "../../../core/analytics/local-clock.js";
 import { dayLevel, type HistoryDay } from "../../../core/goal-history.js";
+import { HABIT_DAY_STATE_TEXT, type HabitDayState } from "../../../core/habit-calendar.js";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -27,6 +28,23 @@ const STRIP_PITCH = 8;
 const PAUSED_CLASS =
   "bg-[repeating-linear-gradient(45deg,var(--color-slate-300)_0_2px,transparent_2px_5px)] dark:bg-[repeating-linear-gradient(45deg,var(--color-slate-600)_0_2px,transparent_2px_5px)]";
 
+/**
+ * A check or amount goal's day states (issue 29 item 5), told apart by shape and pattern as well
+ * as colour: done a full square, partly done half filled, missed an empty square with a thick
+ * border, not due a small dot, today still open a dashed border, paused hatched.
+ */
+const STATE_CLASS: Record<HabitDayState, string> = {
+  done: "bg-emerald-600 dark:bg-emerald-400",
+  partly:
+    "border border-emerald-600 bg-[linear-gradient(135deg,var(--color-emerald-600)_50%,transparent_50%)] dark:border-emerald-400 dark:bg-[linear-gradient(135deg,var(--color-emerald-400)_50%,transparent_50%)]",
+  paused: PAUSED_CLASS,
+  missed: "border-2 border-rose-600 dark:border-rose-400",
+  not_due:
+    "bg-[radial-gradient(circle,var(--color-slate-400)_1.5px,transparent_2px)] dark:bg-[radial-gradient(circle,var(--color-slate-500)_1.5px,transparent_2px)]",
+  open: "border border-dashed border-slate-500 dark:border-slate-400",
+  none: "bg-slate-100 dark:bg-slate-800",
+};
+
 export interface CheckInCalendarProps {
   /** The goal's days with check-ins (core/goal-history.ts historyDays). */
   days: readonly HistoryDay[];
@@ -40,20 +58,34 @@ export interface CheckInCalendarProps {
   goalTitle: string;
   /** A compact strip: one image with a summary, no per-day focus (dashboard cards). */
   compact?: boolean;
+  /** A check or amount goal's state of each day (core/habit-calendar.ts); the full calendar only. */
+  dayState?: (day: number) => HabitDayState;
+  /** Clicking, Enter or Space on a day up to today (the journal page's calendar tap). */
+  onDayActivate?: (day: number) => void;
 }
 
 /** "Tuesday 3 November 2026: 2 check-ins, +10 %" — every day's text alternative. */
 export function describeDay(day: number, d: HistoryDay | undefined, paused: boolean): string {
-  const date = new Date(day * 86_400_000);
-  const label = `${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekdayOfDay(day)]} ${date.getUTCDate()} ${
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
-      date.getUTCMonth()
-    ]
-  } ${date.getUTCFullYear()}`;
+  const label = dayName(day);
   const what = !d
     ? "no check-in"
     : `${d.count} check-in${d.count === 1 ? "" : "s"}, ${d.change > 0 ? "+" : d.change < 0 ? "−" : "±"}${Math.abs(d.change)} %`;
   return `${label}: ${what}${paused ? " (paused)" : ""}`;
+}
+
+/** "Tuesday 3 March 2026: done" — a check or amount goal's day, by its state. */
+export function describeStateDay(day: number, state: HabitDayState): string {
+  return `${dayName(day)}: ${HABIT_DAY_STATE_TEXT[state]}`;
+}
+
+/** "Tuesday 3 November 2026". */
+export function dayName(day: number): string {
+  const date = new Date(day * 86_400_000);
+  return `${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekdayOfDay(day)]} ${date.getUTCDate()} ${
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+      date.getUTCMonth()
+    ]
+  } ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -61,7 +93,16 @@ export function describeDay(day: number, d: HistoryDay | undefined, paused: bool
  * item 3). The full calendar is a grid: arrow keys move between days (one tab stop), and each
  * day has a text alternative. The compact strip is one image with a summary.
  */
-export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, compact = false }: CheckInCalendarProps) {
+export function CheckInCalendar({
+  days,
+  today,
+  weeks = 53,
+  isPaused,
+  goalTitle,
+  compact = false,
+  dayState,
+  onDayActivate,
+}: CheckInCalendarProps) {
   const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
   // Columns start on a Monday; the last column is this week (days after today are blank).
   const firstDay = today - weekdayOfDay(today) - (weeks - 1) * 7;
@@ -82,6 +123,10 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
   const name = `Check-in calendar of ${goalTitle}: ${checkInDays} day${checkInDays === 1 ? "" : "s"} with check-ins in the last ${weeks} weeks`;
 
   function move(e: KeyboardEvent) {
+    if (onDayActivate && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      return onDayActivate(focused);
+    }
     const step = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1, Home: -weekdayOfDay(focused), End: 6 - weekdayOfDay(focused) }[
       e.key
     ];
@@ -157,19 +202,24 @@ export function CheckInCalendar({ days, today, weeks = 53, isPaused, goalTitle, 
               if (day > today) return <span key={day} role="gridcell" aria-hidden="true" />;
               const paused = isPaused?.(day) ?? false;
               const d = byDay.get(day);
+              const state = dayState?.(day);
+              const text = state ? describeStateDay(day, state) : describeDay(day, d, paused);
               return (
                 <span
                   key={day}
                   role="gridcell"
                   data-day={day}
                   tabIndex={day === focused ? 0 : -1}
-                  aria-label={describeDay(day, d, paused)}
-                  title={describeDay(day, d, paused)}
+                  aria-label={text}
+                  title={text}
+                  aria-haspopup={onDayActivate ? "dialog" : undefined}
                   onFocus={() => setFocused(day)}
+                  onClick={onDayActivate ? () => onDayActivate(day) : undefined}
                   data-key={keyOfDay(day)}
+                  data-state={state}
                   className={`block h-3 w-3 rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]
-                  }`}
+                    onDayActivate ? "cursor-pointer " : ""
+                  }${state ? STATE_CLASS[state] : paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]}`}
                 />
               );
             })}

@@ -22,8 +22,12 @@ function axisDates(from: number, to: number): [string, string] {
   return [format.format(new Date(from * 86_400_000)), format.format(new Date(to * 86_400_000))];
 }
 
-/** The element's width in CSS pixels, following it as the layout changes. */
-function useWidth<T extends HTMLElement>(fallback: number) {
+/**
+ * The element's width in CSS pixels, following it as the layout changes. `shown`: whether the
+ * element is rendered; a chart that appears later (a goal's first check-in made on the page)
+ * is measured then, not left at the fallback (600 px on a 375 px phone).
+ */
+function useWidth<T extends HTMLElement>(fallback: number, shown: boolean) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
   useLayoutEffect(() => {
@@ -37,7 +41,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [shown]);
   return [ref, width] as const;
 }
 
@@ -73,7 +77,7 @@ export function ProgressChart({
   goalTitle: string;
 }) {
   const label = describeProgress(days, forecast, goalTitle);
-  const [box, W] = useWidth<HTMLElement>(DEFAULT_W);
+  const [box, W] = useWidth<HTMLElement>(DEFAULT_W, days.length > 0);
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) {

@@ -25,14 +25,17 @@ interface TapVars {
   goal: Goal;
   amount: number | undefined;
   key: string;
+  /** A backdated check-in's time (the journal calendar's tap on a past day); absent: now. */
+  createdAt?: string;
 }
 
 let seq = 0;
 
 /** What POST /api/journal is sent for a one-tap check-in: a note, and an amount goal's amount. */
-export function tapBody(goal: Goal, amount: number | undefined): OutboxEntryBody {
+export function tapBody(goal: Goal, amount: number | undefined, createdAt?: string): OutboxEntryBody {
   const body: OutboxEntryBody = { goal_id: goal.id, note: tapNote(goal, amount) };
   if (kindOf(goal) === "amount") body.amount = amount ?? 0;
+  if (createdAt) body.created_at = createdAt;
   return body;
 }
 
@@ -47,8 +50,9 @@ function useTapMutation() {
   return useMutation({
     mutationKey: ["goals"],
     networkMode: "always",
-    mutationFn: ({ goal, amount, key }: TapVars) => sendOrKeep("entry", key, tapBody(goal, amount), (body) => addEntry(body, key)),
-    onMutate: async ({ goal, amount }) => {
+    mutationFn: ({ goal, amount, key, createdAt }: TapVars) =>
+      sendOrKeep("entry", key, tapBody(goal, amount, createdAt), (body) => addEntry(body, key)),
+    onMutate: async ({ goal, amount, createdAt }) => {
       await holdGoals(qc);
       const rules = habitRules(goal);
       const value = (goal.facts?.period_value ?? 0) + entryValue(rules.kind, amount);
@@ -57,10 +61,11 @@ function useTapMutation() {
         goal_id: goal.id,
         note: tapNote(goal, amount),
         progress: derivedProgress(rules, value),
-        created_at: new Date().toISOString(),
+        created_at: createdAt ?? new Date().toISOString(),
         ...(kindOf(goal) === "amount" ? { amount: amount ?? 0 } : {}),
       };
-      editGoal(qc, goal.id, (g) => ({ ...withCheckIn(g, amount), journal: [...g.journal, temp] }));
+      // A backdated check-in may fall in another period: its figure waits for the server's.
+      editGoal(qc, goal.id, (g) => ({ ...(createdAt ? g : withCheckIn(g, amount)), journal: [...g.journal, temp] }));
       return { tempEntryId: temp.id };
     },
     onSuccess: (result, { goal, amount, key }, ctx) => {
@@ -129,15 +134,16 @@ export function useServerTap() {
     });
   const tap = useTapMutation();
   return {
-    log: (goal: Goal, amount?: number) => {
-      const intent = `tap:${goal.id}:${goal.journal.at(-1)?.id ?? "none"}:${amount ?? ""}`;
+    log: (goal: Goal, amount?: number, createdAt?: string, onSettled?: () => void) => {
+      const intent = `tap:${goal.id}:${goal.journal.at(-1)?.id ?? "none"}:${amount ?? ""}:${createdAt ?? ""}`;
       track(goal.id, true);
       tap.mutate(
-        { goal, amount, key: keys.keyFor(intent) },
+        { goal, amount, key: keys.keyFor(intent), createdAt },
         {
           onSettled: () => {
             keys.settle(intent);
             track(goal.id, false);
+            onSettled?.();
           },
         },
       );

@@ -13,7 +13,13 @@ import { JournalHeader } from "../../features/journal/journal-header.js";
 import { OlderEntries } from "../../features/journal/older-entries.js";
 import { hasOlderEntries } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
+import { AmountPeriodChart } from "./amount-period-chart.js";
+import { CalendarDayDialog } from "./calendar-day-dialog.js";
 import { GoalHistoryPanel } from "../../features/history/goal-history-panel.js";
+import { entriesOnDay, habitDayStates } from "../../features/history/habit-calendar-days.js";
+import { checkInTimeOf, useCalendarTap } from "./use-calendar-tap.js";
+import { kindOf } from "../../features/goals/one-tap.js";
+import { dayOfIsoDate } from "../../../core/pauses.js";
 import { PausesEditor, PausesPanel } from "../../features/history/pauses-editor.js";
 import { journalVersion, useGoalHistory } from "../../features/history/use-goal-history.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
@@ -85,7 +91,7 @@ export function JournalPage() {
         <OfflineStatus goalTitles={titlesOf(goals)} />
         {notFound ? <Alert kind="warning">That goal was not found, so your first goal is shown.</Alert> : null}
         <JournalHeader goals={goals} goal={goal} progress={ringProgress} onSelect={select} dashboardHref={demoPath("/dashboard", demo)} />
-        {goal && entries ? <JournalHistory goal={goal} entries={entries} demo={demo} /> : null}
+        {goal && entries ? <JournalHistory goal={goal} entries={entries} demo={demo} writes={writes} /> : null}
         {goals.length === 0 ? (
           <EmptyState title="No goals yet">
             <p>Create a goal on the dashboard, then log your check-ins here.</p>
@@ -107,17 +113,49 @@ export function JournalPage() {
 }
 
 /** The goal's calendar, chart and pauses, fetched again whenever its entries change. */
-function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; demo: boolean }) {
-  const { goal, entries, demo } = props;
+function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; demo: boolean; writes: JournalWrites }) {
+  const { goal, entries, demo, writes } = props;
+  const [openDay, setOpenDay] = useState<number | undefined>(undefined);
+  const tap = useCalendarTap(demo);
   const version = useMemo(() => journalVersion(entries), [entries]);
   // Demo mode computes the same history from the demo store's journal and pauses: no request.
   const { history, isError, source } = useGoalHistory(goal.id, version, browserTimeZone(), entries, goal.pauses, demo);
   if (isError) return <Alert kind="warning">Could not load the check-in calendar.</Alert>;
   if (!history) return <Spinner label="Loading the check-in calendar…" />;
+  const timeZone = browserTimeZone();
+  const dayState = habitDayStates(goal, history, timeZone);
+  const today = dayOfIsoDate(history.today);
+  const dayEntries = (day: number) => entriesOnDay(entries, day, timeZone);
+  // Whether the day has check-ins: the history's count (the entry list may hold a window only).
+  const checkInsOn = (day: number) => history.days.find((d) => dayOfIsoDate(d.date) === day)?.count ?? 0;
+  // Check and amount goals only (progress goals keep the spec's calendar); never a future day.
+  const activate = dayState
+    ? (day: number) => {
+        if (day > today) return;
+        if (kindOf(goal) === "check" && checkInsOn(day) === 0) return tap(goal, checkInTimeOf(day, today));
+        setOpenDay(day);
+      }
+    : undefined;
   return (
     <>
       {!demo && source !== "server" ? <OfflineHistoryNote source={source} /> : null}
-      <GoalHistoryPanel history={history} goalTitle={goal.title} />
+      <GoalHistoryPanel
+        history={history}
+        goalTitle={goal.title}
+        dayState={dayState}
+        onDayActivate={activate}
+        chart={kindOf(goal) === "amount" ? <AmountPeriodChart goal={goal} history={history} /> : undefined}
+      />
+      {openDay !== undefined ? (
+        <CalendarDayDialog
+          goal={goal}
+          day={openDay}
+          checkIns={checkInsOn(openDay)}
+          onLog={(amount) => tap(goal, checkInTimeOf(openDay, today), amount)}
+          onNotDone={() => dayEntries(openDay).forEach(writes.remove)}
+          onClose={() => setOpenDay(undefined)}
+        />
+      ) : null}
       {demo ? (
         <PausesPanel goalId={goal.id} today={history.today} source={demoPausesSource(goal)} />
       ) : (

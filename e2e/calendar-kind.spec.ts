@@ -1,0 +1,119 @@
+/**
+ * The journal page's calendar by kind (issue 29 items 3 and 5): a check goal's past day tapped
+ * lands one backdated check-in (counted on the server), an amount goal's asks for the amount in a
+ * labelled dialog, the days say their state; at 375 px and on desktop; offline, the tap is kept
+ * and sent once.
+ */
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type SeededUser, createUser, expectAccessible, signIn, uniqueName, useTheme } from "./fixtures.js";
+
+const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
+
+async function createHabit(request: APIRequestContext, user: SeededUser, fields: Record<string, unknown>) {
+  const res = await request.post("/api/goals", {
+    headers: auth(user),
+    data: { title: uniqueName("Habit "), category: "health", timeframe: "daily", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string) {
+  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: auth(user) });
+  return (await res.json()) as { note: string; amount?: number; created_at: string }[];
+}
+
+/** Yesterday's calendar cell, by its local date. */
+async function yesterday(page: Page) {
+  const key = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() - 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+  return { key, cell: page.getByRole("grid", { name: /^Check-in calendar of/ }).locator(`[data-key="${key}"]`) };
+}
+
+async function noSideScroll(page: Page) {
+  // Polled: the progress chart takes its width from the layout once it has one.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a check goal's past day tapped is done once; Not done takes it back", async ({ page, request }) => {
+      const user = await createUser(request, "cal");
+      const gym = await createHabit(request, user, { title: "Gym", kind: "check" });
+      await signIn(page, user);
+      await page.goto(`/journal?goal_id=${gym.id}`);
+      const { key, cell } = await yesterday(page);
+      await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
+      await noSideScroll(page);
+      await cell.click();
+      await expect(cell).toHaveAttribute("aria-label", /: done$/);
+      await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(1);
+      const [entry] = await entriesOf(request, user, gym.id);
+      expect(new Date(entry!.created_at).getDate()).toBe(Number(key.slice(8, 10)));
+      await noSideScroll(page);
+      // Today, still open, says so; a second tap on the done day asks, and Not done deletes it.
+      await cell.click();
+      const dialog = page.getByRole("dialog", { name: /\d{4}$/ });
+      await dialog.getByRole("button", { name: "Not done" }).click();
+      await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
+      await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(0);
+    });
+
+    test("an amount goal's past day asks for the amount with its unit and shows the forecast", async ({ page, request }) => {
+      const user = await createUser(request, "cal");
+      const run = await createHabit(request, user, { title: "Run", kind: "amount", timeframe: "daily", target: 5, unit: "km" });
+      await signIn(page, user);
+      await page.goto(`/journal?goal_id=${run.id}`);
+      const { cell } = await yesterday(page);
+      await cell.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Amount (km)").fill("3.5");
+      await dialog.getByRole("button", { name: "Log" }).click();
+      await expect(cell).toHaveAttribute("aria-label", /: partly done$/);
+      await expect.poll(async () => (await entriesOf(request, user, run.id)).map((e) => e.amount)).toEqual([3.5]);
+      await expect(page.getByRole("img", { name: /^Amount chart of Run: 0 of 5 km today: 5 km behind$/ })).toBeVisible();
+      await noSideScroll(page);
+      // Both themes pass the accessibility scan with the states and the chart on the page.
+      await expectAccessible(page);
+      await useTheme(page, "dark");
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a day tapped offline is kept and sent once when back online", async ({ page, context, request }) => {
+    const user = await createUser(request, "cal");
+    const gym = await createHabit(request, user, { title: "Gym", kind: "check" });
+    await signIn(page, user);
+    await page.goto(`/journal?goal_id=${gym.id}`);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect((await yesterday(page)).cell).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    const { cell } = await yesterday(page);
+    await cell.click();
+    await expect(page.getByRole("region", { name: "Waiting to be sent" })).toContainText("Pending: 1 waiting to be sent");
+    expect(await entriesOf(request, user, gym.id)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole("region", { name: "Waiting to be sent" })).toHaveCount(0, { timeout: 15_000 });
+    expect(await entriesOf(request, user, gym.id)).toHaveLength(1);
+    await page.reload();
+    await expect((await yesterday(page)).cell).toHaveAttribute("aria-label", /: done$/);
+    expect(await entriesOf(request, user, gym.id)).toHaveLength(1);
+  });
+});
