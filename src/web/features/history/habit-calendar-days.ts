@@ -10,6 +10,7 @@ import type { HabitDay } from "../../../core/habit-facts.js";
 import { habitRules } from "../../../core/habit-rules.js";
 import { dayOfIsoDate, PausedDays } from "../../../core/pauses.js";
 import type { Goal } from "../../../core/schemas.js";
+import { readWeekStart } from "../../lib/week-start.js";
 
 export function habitDayStates(
   goal: Pick<Goal, "kind" | "timeframe" | "target" | "direction" | "weekdays" | "every_days" | "created_at">,
@@ -31,6 +32,7 @@ export function habitDayStates(
     startDay: Number.isNaN(firstLogged) ? createdDay : Math.min(firstLogged, Number.isNaN(createdDay) ? firstLogged : createdDay),
     anchorDay: createdDay,
     paused: new PausedDays(history.pauses),
+    weekStart: readWeekStart(),
   };
   return (day) => habitDayState(goal, byDay, day, ctx);
 }

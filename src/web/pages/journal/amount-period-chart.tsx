@@ -10,6 +10,7 @@ import type { GoalHistory } from "../../../core/goal-history.js";
 import { dayOfIsoDate } from "../../../core/pauses.js";
 import type { Goal } from "../../../core/schemas.js";
 import { formatAmount, periodWords } from "../../features/goals/one-tap.js";
+import { readWeekStart } from "../../lib/week-start.js";
 
 const W = 100;
 const H = 40;
@@ -17,7 +18,8 @@ const H = 40;
 export function AmountPeriodChart({ goal, history }: { goal: Goal; history: GoalHistory }) {
   const rules = habitRules(goal);
   const today = dayOfIsoDate(history.today);
-  const { from, to } = periodOfDay(rules.timeframe, today);
+  const weekStart = readWeekStart();
+  const { from, to } = periodOfDay(rules.timeframe, today, weekStart);
   const span = to - from + 1;
   const points: [number, number][] = [[from, 0]];
   let total = 0;
@@ -26,7 +28,7 @@ export function AmountPeriodChart({ goal, history }: { goal: Goal; history: Goal
     total = roundAmount(total + (d?.amount ?? 0));
     points.push([day + 1, total]);
   }
-  const forecast = amountForecast(goal, total, today);
+  const forecast = amountForecast(goal, total, today, weekStart);
   const top = Math.max(rules.target, total, 1e-9) * 1.1;
   const x = (day: number) => ((day - from) / span) * W;
   const y = (value: number) => H - (value / top) * H;
