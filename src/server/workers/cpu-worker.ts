@@ -13,7 +13,7 @@ import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
-import { analyticsGoals } from "../analytics/read-goals.js";
+import { analyticsGoals, type GroupNarrowing } from "../analytics/read-goals.js";
 import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
@@ -32,6 +32,7 @@ export type CpuTask =
       from: From;
       userId: string;
       goalIds: readonly string[] | undefined;
+      groupId: GroupNarrowing;
       username: string;
       now: number;
       timeZone: string;
@@ -73,7 +74,7 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
       return { kind: "import", doc, loop: { pauses, notes } };
     }
     case "analytics": {
-      const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds));
+      const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds, task.groupId));
       const goals = read.map(({ row, times }) =>
         toGoal(
           row,
