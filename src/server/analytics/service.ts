@@ -19,7 +19,7 @@ const TOO_LARGE = new AppError("UNAVAILABLE", "Your analytics took too long to c
 export async function analyticsSummary(
   deps: AppDeps,
   user: CurrentUser,
-  opts: { goalIds: readonly string[] | undefined; groupId: string | undefined; timeZone: string },
+  opts: { goalIds: readonly string[] | undefined; groupId?: string | undefined; timeZone: string },
 ): Promise<AnalyticsSummary> {
   if (opts.groupId !== undefined && opts.groupId !== "none") await requireGroupAccess(deps, user, opts.groupId);
   const from = accountFrom(deps);
