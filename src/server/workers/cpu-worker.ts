@@ -22,6 +22,7 @@ import { type LoopNote, type LoopPause, loopToDocument } from "../export/loop.js
 import { parseBody } from "../export/raw-body.js";
 import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
 import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
+import { listGroups } from "../db/group-rows.js";
 import type { From } from "./account-from.js";
 import { readDb, readPostgres } from "./read-db.js";
 
@@ -85,8 +86,10 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
       return { kind: "analytics", summary: computeAnalyticsSummary(goals, { now: new Date(task.now), timeZone: task.timeZone }) };
     }
     case "coach": {
-      const goals = await dataOf(task.from, (db) => listGoalsWithJournal(db, task.userId, task.username));
-      return { kind: "coach", work: coachWork({ ...task.input, goals }, task.withProvider) };
+      const [goals, groups] = await dataOf(task.from, (db) =>
+        Promise.all([listGoalsWithJournal(db, task.userId, task.username), listGroups(db, task.userId)]),
+      );
+      return { kind: "coach", work: coachWork({ ...task.input, goals, groups }, task.withProvider) };
     }
     case "export-json": {
       const user = { id: task.userId, username: task.username };
