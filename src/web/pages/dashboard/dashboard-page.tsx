@@ -30,7 +30,7 @@ import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
 import { GoalsSection } from "./goals-section.js";
 import { LazyAnalyticsPanel } from "./lazy-widgets.js";
-import { useAnalyticsGroups } from "./use-analytics-groups.js";
+import { useGroupsList } from "./use-groups-list.js";
 import { NextSteps, showNextSteps } from "./next-steps.js";
 import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberScroll } from "./scroll-memory.js";
 import { SidePanel } from "./side-panel.js";
@@ -101,7 +101,7 @@ export function DashboardPage() {
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const analyticsGroups = useAnalyticsGroups(demo, analyticsOpen);
+  const analyticsGroups = useGroupsList(demo, analyticsOpen);
   const [coachSignal, setCoachSignal] = useState(0);
   const form = useGoalForm();
   const fillForm = form.fill;
