@@ -101,7 +101,8 @@ export function DashboardPage() {
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const analyticsGroups = useGroupsList(demo, analyticsOpen);
+  // The demo's groups always; the server's once the analytics panel opens (the server's coach reads its own).
+  const readGroups = useGroupsList(demo, analyticsOpen);
   const [coachSignal, setCoachSignal] = useState(0);
   const form = useGoalForm();
   const fillForm = form.fill;
@@ -174,7 +175,7 @@ export function DashboardPage() {
                   onClose={() => setAnalyticsOpen(false)}
                   demo={demo}
                   loadSummary={demo ? undefined : loadSummary}
-                  groups={analyticsGroups}
+                  groups={readGroups}
                 />
               </Suspense>
             ) : null}
@@ -208,6 +209,7 @@ export function DashboardPage() {
       <AfterPaintCoach
         listReady={listReady}
         goals={goals}
+        groups={demo ? readGroups : undefined}
         demo={demo}
         onDraft={onDraft}
         initiallyOpen={params.get("coach") === "1"}
