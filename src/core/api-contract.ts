@@ -361,13 +361,14 @@ export const apiContract = {
   "GET /analytics": {
     query: analyticsQuery,
     answer: analyticsSummarySchema,
-    errors: [400, 401, 429, 503],
+    errors: [400, 401, 404, 429, 503],
     tag: "goals",
     summary: "The analytics panel's summary of your goals",
     description:
       "Computed over every goal's whole journal by the same core function as the demo's panel, in the time zone `tz` " +
       "(default UTC). `goals` (comma-separated ids) limits it to those goals, as the dashboard's search and filter do; " +
-      "unknown ids are ignored.",
+      "unknown ids are ignored. `group_id` (one of your groups' ids, or `none` for the goals in no group) narrows it to " +
+      "that group's goals; another user's group answers 404 as a missing one does.",
     signedIn: true,
   },
 

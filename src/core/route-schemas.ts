@@ -62,8 +62,14 @@ const goalIds = z
   .string({ error: "goals must be text" })
   .max(40_000, { error: "goals must be at most 40000 characters" })
   .transform((v) => v.split(",").filter((id) => id !== ""));
-/** GET /api/analytics. */
-export const analyticsQuery = queryObject({ tz: timeZoneInput("tz").optional(), goals: goalIds.optional() });
+/** A group's id, or "none" for the goals in no group (issue 30 item 4). */
+const analyticsGroup = z.union([idSchema, z.literal("none")], { error: 'group_id must be a group\'s id or "none"' });
+/** GET /api/analytics: narrowed to `goals` and/or to one group's goals. */
+export const analyticsQuery = queryObject({
+  tz: timeZoneInput("tz").optional(),
+  goals: goalIds.optional(),
+  group_id: analyticsGroup.optional(),
+});
 
 /** `{username}/{slug}` of a public goal. */
 export const publicGoalParams = z.object({

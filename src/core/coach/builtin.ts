@@ -7,6 +7,7 @@ import { COACH_TEXT, GOALS_IN_SELECTOR } from "./constants.js";
 import type { CoachIntent, CoachMode, GoalChoice } from "./contract.js";
 import { draftFromText } from "./draft-from-text.js";
 import { goalChoice, goalsByUrgency, type Clock, type CoachGoal } from "./coach-facts.js";
+import { askedGroup, groupReply, groupReport } from "./groups.js";
 import { goalHelp, learnReply, planReply, stuckReply } from "./replies-goal.js";
 import { analyticsReview, goalList, nextStep } from "./replies-review.js";
 import { planTurn, type CoachInput, type Turn } from "./turn.js";
@@ -55,6 +56,8 @@ export function builtinCoach(input: CoachInput): CoachResult {
   const turn = planTurn(input);
   const { goals } = input;
   const goal = turn.named ?? turn.focus;
+  const group = askedGroup(turn.text, input.groups ?? []);
+  if (group) return result(turn, groupReply(groupReport(group, goals, clock)));
   switch (turn.intent) {
     case "create": {
       const made = draftFromText(turn.creationTexts);

@@ -26,6 +26,9 @@ export interface CoachGoal extends HabitGoal {
   progress?: number;
   created_at?: string;
   journal?: readonly (EntryLike & { note?: string })[] | null;
+  /** Issue 30: its group (null or absent: none) and whether archived. */
+  group_id?: string | null;
+  archived?: boolean;
 }
 
 export interface CoachFacts {

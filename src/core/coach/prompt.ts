@@ -16,6 +16,7 @@ import {
 } from "./constants.js";
 import type { CoachIntent, CoachTurn } from "./contract.js";
 import { coachFacts, goalsByUrgency, type Clock, type CoachGoal, type CoachFacts } from "./coach-facts.js";
+import { groupsBlock, type CoachGroup } from "./groups.js";
 import { safeSummary } from "./replies-review.js";
 import { truncate } from "./text.js";
 import { leftText, periodText, streakSpan } from "../habit-words.js";
@@ -31,6 +32,8 @@ export interface PromptInput {
   focus?: CoachGoal | undefined;
   memory?: readonly string[] | undefined;
   clock: Clock;
+  /** The user's groups in their order (issue 30): named to the model with their goals and figures. */
+  groups?: readonly CoachGroup[] | undefined;
 }
 
 export function wordLimit(intent: CoachIntent, focused: boolean): number {
@@ -101,6 +104,7 @@ export function buildSystemPrompt(input: PromptInput): string {
       ? "The user has no goals yet; suggest creating one."
       : `The user's goals (${listed.length} of ${input.goals.length}, most in need of a step first):\n${listed.map((f, i) => goalLine(f, i + 1)).join("\n")}`,
     analyticsBlock(input.goals, clock),
+    groupsBlock(input.groups ?? [], input.goals, clock),
   ];
   if (focus) {
     parts.push(`Focus: the user is working on "${focus.title}". Answer about this goal.\n${goalLine(coachFacts(focus, clock), 1)}`);

@@ -1,11 +1,14 @@
 /** Reads one chat turn: the user's last message, its intent, the goal in focus. */
 import type { CoachMode, CoachTurn, CoachIntent } from "./contract.js";
 import type { CoachGoal } from "./coach-facts.js";
+import type { CoachGroup } from "./groups.js";
 import { detectIntent } from "./intent.js";
 
 export interface CoachInput {
   messages: readonly CoachTurn[];
   goals: readonly CoachGoal[];
+  /** The user's groups in their order (issue 30); absent: none. */
+  groups?: readonly CoachGroup[] | undefined;
   focusGoalId?: string | null | undefined;
   mode?: CoachMode | undefined;
   /** The focused goal's earlier assistant replies (per-goal memory). */

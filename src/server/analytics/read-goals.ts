@@ -5,14 +5,22 @@ import { listGoalsWithTimes } from "../db/goal-rows.js";
 
 export type AnalyticsGoals = Awaited<ReturnType<typeof listGoalsWithTimes>>;
 
-/** All the user's goals, or those of `goalIds` in the order asked (the dashboard's sort, which breaks the summary's ties as the panel did). */
+/** Which group's goals: a group's id, `null` for the goals in no group, `undefined` for all. */
+export type GroupNarrowing = string | null | undefined;
+
+/**
+ * All the user's goals, or those of `goalIds` in the order asked (the dashboard's sort, which
+ * breaks the summary's ties as the panel did); with `groupId`, only those in that group.
+ */
 export async function analyticsGoals(
   db: Kysely<Database>,
   userId: string,
   goalIds: readonly string[] | undefined,
+  groupId: GroupNarrowing = undefined,
 ): Promise<AnalyticsGoals> {
   const all = await listGoalsWithTimes(db, userId);
-  if (goalIds === undefined) return all;
-  const byId = new Map(all.map((g) => [g.row.id, g]));
+  const inGroup = groupId === undefined ? all : all.filter((g) => g.row.group_id === groupId);
+  if (goalIds === undefined) return inGroup;
+  const byId = new Map(inGroup.map((g) => [g.row.id, g]));
   return [...new Set(goalIds)].flatMap((id) => byId.get(id) ?? []);
 }

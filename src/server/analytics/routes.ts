@@ -11,7 +11,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
     ...perUserConcurrency("analytics"),
     handler: async (req, reply) => {
       void reply.header("cache-control", "no-store");
-      return analyticsSummary(deps, signedInUser(req), { goalIds: req.query.goals, timeZone: req.query.tz ?? "UTC" });
+      return analyticsSummary(deps, signedInUser(req), {
+        goalIds: req.query.goals,
+        groupId: req.query.group_id,
+        timeZone: req.query.tz ?? "UTC",
+      });
     },
   });
 }

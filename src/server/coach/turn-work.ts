@@ -34,6 +34,7 @@ export function coachWork(plain: PlainCoachInput, withProvider: boolean): CoachW
   const messages = buildProviderMessages(input.messages, {
     intent: turn.intent,
     goals: input.goals,
+    groups: input.groups,
     focus: turn.focus,
     memory: memoryOf(input, turn.focus),
     clock: { now: input.now, timeZone: input.timeZone },

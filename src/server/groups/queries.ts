@@ -5,17 +5,8 @@ import type { Database } from "../db/schema.js";
 
 const groupColumns = ["goal_groups.id", "goal_groups.name", "goal_groups.position"] as const;
 
-/** The user's groups in their order (ties, which no API write makes, oldest first). */
-export async function listGroups(db: Kysely<Database>, userId: string): Promise<Group[]> {
-  return db
-    .selectFrom("goal_groups")
-    .select(groupColumns)
-    .where("user_id", "=", userId)
-    .orderBy("position")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-}
+// The list is read by the coach's turn in the CPU pool too, so its home is db/ (group-rows.ts).
+export { listGroups } from "../db/group-rows.js";
 
 export async function findOwnGroup(db: Kysely<Database>, userId: string, groupId: string): Promise<Group | undefined> {
   return db.selectFrom("goal_groups").select(groupColumns).where("id", "=", groupId).where("user_id", "=", userId).executeTakeFirst();

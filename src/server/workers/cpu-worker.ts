@@ -13,7 +13,7 @@ import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
-import { analyticsGoals } from "../analytics/read-goals.js";
+import { analyticsGoals, type GroupNarrowing } from "../analytics/read-goals.js";
 import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
@@ -22,6 +22,7 @@ import { type LoopNote, type LoopPause, loopToDocument } from "../export/loop.js
 import { parseBody } from "../export/raw-body.js";
 import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
 import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
+import { listGroups } from "../db/group-rows.js";
 import type { From } from "./account-from.js";
 import { readDb, readPostgres } from "./read-db.js";
 
@@ -32,6 +33,7 @@ export type CpuTask =
       from: From;
       userId: string;
       goalIds: readonly string[] | undefined;
+      groupId: GroupNarrowing;
       username: string;
       now: number;
       timeZone: string;
@@ -73,7 +75,7 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
       return { kind: "import", doc, loop: { pauses, notes } };
     }
     case "analytics": {
-      const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds));
+      const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds, task.groupId));
       const goals = read.map(({ row, times }) =>
         toGoal(
           row,
@@ -84,8 +86,10 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
       return { kind: "analytics", summary: computeAnalyticsSummary(goals, { now: new Date(task.now), timeZone: task.timeZone }) };
     }
     case "coach": {
-      const goals = await dataOf(task.from, (db) => listGoalsWithJournal(db, task.userId, task.username));
-      return { kind: "coach", work: coachWork({ ...task.input, goals }, task.withProvider) };
+      const [goals, groups] = await dataOf(task.from, (db) =>
+        Promise.all([listGoalsWithJournal(db, task.userId, task.username), listGroups(db, task.userId)]),
+      );
+      return { kind: "coach", work: coachWork({ ...task.input, goals, groups }, task.withProvider) };
     }
     case "export-json": {
       const user = { id: task.userId, username: task.username };

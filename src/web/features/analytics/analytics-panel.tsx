@@ -3,14 +3,16 @@
  * dashboard; every figure comes from computeAnalyticsSummary in src/core, the same summary
  * the benchmark measures, and the CSV from analyticsCsv.
  */
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ANALYTICS_CSV_FILENAME, analyticsCsv } from "../../../core/csv.js";
 import { dayKey } from "../../../core/dates.js";
+import type { Group } from "../../../core/group-schema.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { EmptyState } from "../../components/ui/feedback.js";
 import { toast } from "../../lib/toast.js";
 import { AnalyticsBody } from "./analytics-body.js";
+import { ALL_GOALS, GroupChoiceSelect, NO_GROUP, type GroupChoice, goalsOfChoice } from "./group-choice.js";
 import { copyToClipboard } from "../../lib/copy-text.js";
 import { downloadTextFile } from "./export.js";
 import { analyticsJson, fullAnalyticsText, summaryText } from "./format.js";
@@ -26,16 +28,24 @@ export interface AnalyticsPanelProps {
   demo?: boolean;
   /** Loads the summary from the server; without it (demo mode, tests) the panel computes it itself. */
   loadSummary?: SummaryLoader;
+  /** The user's groups in their order: with any, a "Group" select narrows the panel to one (issue 30). */
+  groups?: readonly Group[];
 }
 
-export function AnalyticsPanel({ goals, onClose, demo = false, loadSummary }: AnalyticsPanelProps) {
+const NO_GROUPS: readonly Group[] = [];
+
+export function AnalyticsPanel({ goals: allGoals, onClose, demo = false, loadSummary, groups = NO_GROUPS }: AnalyticsPanelProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
+  const [choice, setChoice] = useState<GroupChoice>(ALL_GOALS);
+  // A chosen group deleted meanwhile falls back to all goals.
+  const group = choice === NO_GROUP || groups.some((g) => g.id === choice) ? choice : ALL_GOALS;
+  const goals = useMemo(() => goalsOfChoice(allGoals, groups, group), [allGoals, groups, group]);
   const now = useNow();
   const timeZone = browserTimeZone();
-  const state = useAnalyticsSummary(goals, now, timeZone, loadSummary);
+  const state = useAnalyticsSummary(goals, now, timeZone, loadSummary, group);
   const summary = state.status === "ready" ? state.summary : null;
   const count = summary?.count ?? goals.length;
   const todayKey = dayKey(now, timeZone);
@@ -88,6 +98,7 @@ export function AnalyticsPanel({ goals, onClose, demo = false, loadSummary }: An
               Close
             </Button>
           </div>
+          {groups.length > 0 ? <GroupChoiceSelect groups={groups} value={group} onChange={setChoice} /> : null}
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Analytics actions">
             <Button
               variant="secondary"

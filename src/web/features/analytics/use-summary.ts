@@ -7,11 +7,19 @@ import { useEffect, useMemo, useState } from "react";
 import { computeAnalyticsSummary, type AnalyticsSummary } from "../../../core/analytics.js";
 import type { Goal } from "../../../core/schemas.js";
 
-export type SummaryLoader = (goalIds: string[], signal: AbortSignal) => Promise<AnalyticsSummary>;
+/** `groupId`: the API's `group_id` ("none": the goals in no group), or undefined for all goals. */
+export type SummaryLoader = (goalIds: string[], signal: AbortSignal, groupId?: string) => Promise<AnalyticsSummary>;
 
 export type SummaryState = { status: "ready"; summary: AnalyticsSummary } | { status: "loading" } | { status: "error"; retry: () => void };
 
-export function useAnalyticsSummary(goals: readonly Goal[], now: Date, timeZone: string, load: SummaryLoader | undefined): SummaryState {
+/** `group` (issue 30): "" for all goals, else sent as `group_id`; `goals` are already narrowed to it. */
+export function useAnalyticsSummary(
+  goals: readonly Goal[],
+  now: Date,
+  timeZone: string,
+  load: SummaryLoader | undefined,
+  group = "",
+): SummaryState {
   const local = useMemo(() => (load ? null : computeAnalyticsSummary(goals, { now, timeZone })), [load, goals, now, timeZone]);
   const [remote, setRemote] = useState<AnalyticsSummary | "error" | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -27,6 +35,7 @@ export function useAnalyticsSummary(goals: readonly Goal[], now: Date, timeZone:
         .filter((k) => k !== "")
         .map((k) => k.slice(0, k.indexOf(":"))),
       controller.signal,
+      group === "" ? undefined : group,
     ).then(
       (summary) => setRemote(summary),
       () => {
@@ -34,7 +43,7 @@ export function useAnalyticsSummary(goals: readonly Goal[], now: Date, timeZone:
       },
     );
     return () => controller.abort();
-  }, [load, key, attempt]);
+  }, [load, key, group, attempt]);
 
   if (local) return { status: "ready", summary: local };
   if (remote === "error") return { status: "error", retry: () => (setRemote(null), setAttempt((n) => n + 1)) };

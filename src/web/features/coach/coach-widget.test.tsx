@@ -83,6 +83,15 @@ describe("CoachWidget", () => {
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
+  it("in demo mode, answers how one of the local groups is doing (issue 30 item 4), with no server call", async () => {
+    const inHealth = GOALS.map((g, i) => ({ ...g, group_id: i === 0 ? "g-health" : null }));
+    setup({ initiallyOpen: true, goals: inHealth, groups: [{ id: "g-health", name: "Health", position: 0 }] });
+    type("How is my Health group doing?");
+    enter();
+    await screen.findByText(/Your Health group has 1 goal: Run 5k\./);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("ignores empty input and Shift+Enter; Enter sends and disables the box until the reply", async () => {
     setup({ initiallyOpen: true });
     type("   ");

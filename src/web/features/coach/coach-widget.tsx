@@ -4,12 +4,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CLOSE_AFTER_DRAFT_MS } from "../../../core/coach/constants.js";
+import type { Group } from "../../../core/group-schema.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
 import { COACH_PANEL_ID, CoachPanel } from "./coach-panel.js";
 import { useCoachChat } from "./use-coach-chat.js";
 
 export interface CoachWidgetProps {
   goals: readonly Goal[];
+  /** The user's groups for the built-in coach in the browser (demo mode); the server's coach reads its own. */
+  groups?: readonly Group[] | undefined;
   /** Demo mode: the built-in coach runs in the browser and no server call is made. */
   demo: boolean;
   /** Called with a drafted goal; the dashboard fills its create form and scrolls to it. */
@@ -20,7 +23,7 @@ export interface CoachWidgetProps {
   openSignal?: number;
 }
 
-export function CoachWidget({ goals, demo, onDraft, initiallyOpen = false, openSignal = 0 }: CoachWidgetProps) {
+export function CoachWidget({ goals, groups, demo, onDraft, initiallyOpen = false, openSignal = 0 }: CoachWidgetProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [seenSignal, setSeenSignal] = useState(openSignal);
   if (openSignal !== seenSignal) {
@@ -38,7 +41,7 @@ export function CoachWidget({ goals, demo, onDraft, initiallyOpen = false, openS
     },
     [onDraft],
   );
-  const chat = useCoachChat(goals, demo, handleDraft);
+  const chat = useCoachChat(goals, demo, handleDraft, groups);
 
   // Focus moves into the panel when it opens and back to the Coach button when it closes.
   const inputRef = useRef<HTMLTextAreaElement>(null);

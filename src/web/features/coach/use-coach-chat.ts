@@ -9,6 +9,7 @@ import { builtinCoach, selectorGoals } from "../../../core/coach/builtin.js";
 import { COACH_TEXT } from "../../../core/coach/constants.js";
 import type { ChatMessage, CoachAnswer, CoachChatBody, CoachMode } from "../../../core/coach/contract.js";
 import type { CoachGoal } from "../../../core/coach/coach-facts.js";
+import type { CoachGroup } from "../../../core/coach/groups.js";
 import { recall, rememberReply, type GoalMemory } from "../../../core/coach/memory.js";
 import type { GoalDraft } from "../../../core/schemas.js";
 import { ApiError } from "../../lib/api.js";
@@ -40,12 +41,17 @@ function greetingMessage(goals: readonly CoachGoal[]): ChatMessage {
   return { ...chatMessage(choices.length > 0 ? "assistant-goals" : "assistant", text, choices), id: "greeting" };
 }
 
-function localAnswer(body: CoachChatBody, goals: readonly CoachGoal[]): CoachAnswer {
-  const result = builtinCoach({ ...body, goals, now: new Date(), timeZone: body.timeZone ?? browserTimeZone() });
+function localAnswer(body: CoachChatBody, goals: readonly CoachGoal[], groups: readonly CoachGroup[] | undefined): CoachAnswer {
+  const result = builtinCoach({ ...body, goals, groups, now: new Date(), timeZone: body.timeZone ?? browserTimeZone() });
   return { ...result, source: "builtin" };
 }
 
-export function useCoachChat(goals: readonly CoachGoal[], demo: boolean, onDraft: (draft: GoalDraft) => void): CoachChat {
+export function useCoachChat(
+  goals: readonly CoachGoal[],
+  demo: boolean,
+  onDraft: (draft: GoalDraft) => void,
+  groups?: readonly CoachGroup[],
+): CoachChat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [focusGoalId, setFocusGoalId] = useState<string | null>(null);
   const [mode, setMode] = useState<CoachMode>("general");
@@ -76,7 +82,7 @@ export function useCoachChat(goals: readonly CoachGoal[], demo: boolean, onDraft
   async function ask(body: CoachChatBody): Promise<CoachAnswer> {
     if (demo) {
       await new Promise((resolve) => setTimeout(resolve, DEMO_REPLY_DELAY_MS));
-      return localAnswer(body, goals);
+      return localAnswer(body, goals, groups);
     }
     try {
       return await mutation.mutateAsync(body);
@@ -85,7 +91,7 @@ export function useCoachChat(goals: readonly CoachGoal[], demo: boolean, onDraft
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
         return { reply: err.serverMessage ?? UNAVAILABLE, source: "builtin", intent: "unknown", focusGoalId: focus, mode };
       }
-      return localAnswer(body, goals);
+      return localAnswer(body, goals, groups);
     }
   }
 

@@ -5,6 +5,7 @@
  * this component alone, not every card (issue 16: total blocking time).
  */
 import { Suspense } from "react";
+import type { Group } from "../../../core/group-schema.js";
 import type { Goal, GoalDraft } from "../../../core/schemas.js";
 import { LazyCoachWidget } from "./lazy-widgets.js";
 import { useAfterPaint } from "./use-after-paint.js";
@@ -12,6 +13,7 @@ import { useAfterPaint } from "./use-after-paint.js";
 interface Props {
   listReady: boolean;
   goals: readonly Goal[];
+  groups?: readonly Group[] | undefined;
   demo: boolean;
   onDraft: (draft: GoalDraft) => void;
   initiallyOpen: boolean;

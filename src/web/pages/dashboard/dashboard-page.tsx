@@ -30,6 +30,7 @@ import { toast } from "../../lib/toast.js";
 import { celebrate } from "./confetti.js";
 import { GoalsSection } from "./goals-section.js";
 import { LazyAnalyticsPanel } from "./lazy-widgets.js";
+import { useGroupsList } from "./use-groups-list.js";
 import { NextSteps, showNextSteps } from "./next-steps.js";
 import { SCROLL_RESTORE_DELAY_MS, forgetSavedScroll, peekSavedScroll, rememberScroll } from "./scroll-memory.js";
 import { SidePanel } from "./side-panel.js";
@@ -100,6 +101,8 @@ export function DashboardPage() {
   const analyticsSlot = useRef<HTMLDivElement>(null);
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  // The demo's groups always; the server's once the analytics panel opens (the server's coach reads its own).
+  const readGroups = useGroupsList(demo, analyticsOpen);
   const [coachSignal, setCoachSignal] = useState(0);
   const form = useGoalForm();
   const fillForm = form.fill;
@@ -172,6 +175,7 @@ export function DashboardPage() {
                   onClose={() => setAnalyticsOpen(false)}
                   demo={demo}
                   loadSummary={demo ? undefined : loadSummary}
+                  groups={readGroups}
                 />
               </Suspense>
             ) : null}
@@ -205,6 +209,7 @@ export function DashboardPage() {
       <AfterPaintCoach
         listReady={listReady}
         goals={goals}
+        groups={demo ? readGroups : undefined}
         demo={demo}
         onDraft={onDraft}
         initiallyOpen={params.get("coach") === "1"}
@@ -218,6 +223,7 @@ export function DashboardPage() {
  * The analytics panel's summary over whole journals, in the browser's zone (GET /api/analytics).
  * Here rather than in lib/api.ts's `api`, which every first load carries.
  */
-async function loadSummary(goalIds: readonly string[], signal?: AbortSignal) {
-  return (await request("GET /analytics", { query: { tz: browserTimeZone(), goals: goalIds.join(",") }, signal })).data;
+async function loadSummary(goalIds: readonly string[], signal?: AbortSignal, groupId?: string) {
+  const query = { tz: browserTimeZone(), goals: goalIds.join(","), group_id: groupId };
+  return (await request("GET /analytics", { query, signal })).data;
 }

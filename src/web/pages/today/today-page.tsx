@@ -9,6 +9,7 @@ import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
 import { goalsFacts } from "../../../core/goal-facts.js";
+import type { Group } from "../../../core/group-schema.js";
 import type { Goal } from "../../../core/schemas.js";
 import { AppHeader } from "../../components/layout/app-header.js";
 import { OfflineStatus } from "../../components/layout/offline-status.js";
@@ -24,6 +25,7 @@ import { OneTapAction, tapGoal } from "../../features/goals/one-tap-action.js";
 import { usePendingRemovals, withoutPendingRemovals } from "../../features/goals/pending-removals.js";
 import { goalsQueryOptions } from "../../features/goals/queries.js";
 import { leftToday, todayLists } from "../../features/goals/today.js";
+import { groupSectionsOf } from "../../features/groups/group-sections-of.js";
 import { demoPath } from "../../lib/demo-mode.js";
 import { logout } from "../../lib/logout.js";
 import { useSession } from "../../lib/session.js";
@@ -33,6 +35,7 @@ import { useShortcuts } from "../../lib/use-shortcuts.js";
 import { celebrate } from "../dashboard/confetti.js";
 import { useDashboardActions } from "../dashboard/use-dashboard-actions.js";
 import { readWeekStart } from "../../lib/week-start.js";
+import { useGroupsList } from "../dashboard/use-groups-list.js";
 
 const NO_GOALS: Goal[] = [];
 
@@ -48,7 +51,10 @@ export function TodayPage() {
   const demoGoals = useDemoGoals();
   const removals = usePendingRemovals();
   const serverGoals = goalsQuery.data ?? NO_GOALS;
-  const goals = demo ? demoGoals : withoutPendingRemovals(serverGoals, removals);
+  // Archived goals stay off Today (issue 30); the server's list never holds them.
+  const liveDemoGoals = useMemo(() => demoGoals.filter((g) => !g.archived), [demoGoals]);
+  const goals = demo ? liveDemoGoals : withoutPendingRemovals(serverGoals, removals);
+  const groups = useGroupsList(demo, true);
   const status = demo ? "success" : goalsQuery.status;
   const actions = useDashboardActions(demo, demo ? "" : (session.username ?? ""), celebrate);
 
@@ -97,7 +103,7 @@ export function TodayPage() {
                 Due today {due.length > 0 ? <span className="text-slate-600 dark:text-slate-400">({due.length})</span> : null}
               </h2>
               {due.length > 0 ? (
-                <TodayList items={due} actions={actions} demo={demo} />
+                <DueByGroup items={due} groups={groups} actions={actions} demo={demo} />
               ) : done.length > 0 ? (
                 <EmptyState title="All done for today">Everything due today is done. Well done!</EmptyState>
               ) : (
@@ -120,6 +126,37 @@ export function TodayPage() {
           </>
         )}
       </main>
+    </div>
+  );
+}
+
+/** The due goals under their groups' headings (none when the user has no groups). */
+export function DueByGroup({
+  items,
+  groups,
+  actions,
+  demo,
+}: {
+  items: GoalWithFacts[];
+  groups: readonly Group[];
+  actions: GoalActions;
+  demo: boolean;
+}) {
+  const sections = groupSectionsOf(items, groups);
+  if (sections.length === 1 && sections[0]?.title === null) return <TodayList items={items} actions={actions} demo={demo} />;
+  return (
+    <div className="space-y-5">
+      {sections.map((s) => (
+        <section key={s.key} aria-labelledby={`today-${s.key.replace(/[^a-zA-Z0-9_-]/g, "-")}`}>
+          <h3
+            id={`today-${s.key.replace(/[^a-zA-Z0-9_-]/g, "-")}`}
+            className="mb-2 text-sm font-semibold tracking-wide break-words text-slate-700 uppercase dark:text-slate-300"
+          >
+            {s.title} <span className="font-normal text-slate-600 dark:text-slate-400">({s.items.length})</span>
+          </h3>
+          <TodayList items={s.items} actions={actions} demo={demo} />
+        </section>
+      ))}
     </div>
   );
 }

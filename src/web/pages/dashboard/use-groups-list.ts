@@ -1,0 +1,18 @@
+/**
+ * The user's groups for a view that only reads them (issue 30 item 4: the analytics panel's
+ * Group select, Today's sections): the demo's local ones, or GET /api/groups (the dashboard's
+ * cache) asked only once `wanted`, so the dashboard's first load stays one request. Offline or
+ * refused: none, and the view shows its goals without groups.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { Group } from "../../../core/group-schema.js";
+import { useDemoGroups } from "../../features/demo/demo-groups.js";
+import { groupsQueryOptions } from "../../features/groups/groups-api.js";
+
+const NONE: readonly Group[] = [];
+
+export function useGroupsList(demo: boolean, wanted: boolean): readonly Group[] {
+  const demoGroups = useDemoGroups();
+  const server = useQuery({ ...groupsQueryOptions(), enabled: !demo && wanted });
+  return demo ? demoGroups : (server.data ?? NONE);
+}
