@@ -4,7 +4,7 @@ import { Link } from "react-router";
 /** Shown when a page fails to load (a lost network while fetching its chunk, or a bug). */
 export function RouteError() {
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">This page could not be loaded. Check your connection and try again.</p>
       <div className="mt-6 flex justify-center gap-4">

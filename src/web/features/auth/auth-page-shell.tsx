@@ -7,7 +7,9 @@ export function AuthPageShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="flex-1 px-4 py-10 sm:py-16">{children}</main>
+      <main id="main" className="flex-1 px-4 py-10 sm:py-16">
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

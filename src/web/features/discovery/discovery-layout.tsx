@@ -27,7 +27,7 @@ export function DiscoveryLayout({
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
+      <main id="main" className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>

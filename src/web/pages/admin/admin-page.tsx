@@ -26,7 +26,7 @@ export function AdminPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">Admin</h1>
         {me.isPending ? (
           <div className="mt-6">

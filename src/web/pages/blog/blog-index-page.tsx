@@ -21,7 +21,7 @@ export function BlogIndexPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
         <header className="flex max-w-3xl flex-col gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{info.heading}</h1>
           <p className="text-lg text-slate-700 dark:text-slate-300">{info.description}</p>

@@ -153,7 +153,7 @@ export function DashboardPage() {
         onAnalytics={openAnalytics}
         onLogout={() => void logout((to) => void navigate(to))}
       />
-      <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <main id="main" className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Dashboard</h1>
           {demo ? <DemoNudge /> : <OfflineStatus goalTitles={new Map(goals.map((g) => [g.id, g.title]))} />}

@@ -49,7 +49,7 @@ export function ExplorePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Explore public goals</h1>
         <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
           Goals people chose to share. Like the ones that inspire you, save them for later, or follow along.

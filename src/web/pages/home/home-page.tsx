@@ -13,7 +13,7 @@ export function HomePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-16 px-4 pb-8 sm:px-6">
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-16 px-4 pb-8 sm:px-6">
         <LandingHero />
         <SampleGoals />
         <FeaturesSection />

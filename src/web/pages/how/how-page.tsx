@@ -16,7 +16,10 @@ export function HowPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-10 px-4 py-10 text-slate-700 sm:px-6 sm:py-14 dark:text-slate-300">
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-10 px-4 py-10 text-slate-700 sm:px-6 sm:py-14 dark:text-slate-300"
+      >
         <Link
           to="/dashboard"
           className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline dark:text-brand-100"

@@ -187,7 +187,7 @@ function PageShell({ title, children }: { title: string; children: ReactNode }) 
   return (
     <div className="min-h-screen">
       <AppHeader demo={demo} onLogout={() => void logout((to) => void navigate(to))} />
-      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <title>{`${title} — ProgressVault`}</title>
         {children}
       </main>

@@ -33,7 +33,10 @@ export function PrivacyPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-10 px-4 py-10 leading-relaxed text-slate-700 sm:px-6 sm:py-14 dark:text-slate-300">
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-10 px-4 py-10 leading-relaxed text-slate-700 sm:px-6 sm:py-14 dark:text-slate-300"
+      >
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Privacy policy</h1>
           <p className="text-lg">

@@ -34,7 +34,7 @@ export function PublicGoalPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         {demo ? (
           <Suspense fallback={<GoalLoading />}>
             <DemoGoal slug={slug} render={(goal) => <LoadedGoal goal={goal} demo />} />

@@ -28,7 +28,7 @@ export function SettingsPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <Link to="/dashboard" className={buttonClass("ghost", "sm")}>
           <span aria-hidden="true">←</span> Back to dashboard
         </Link>

@@ -25,7 +25,7 @@ export function TemplatesPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <Link
           to="/dashboard"
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white"

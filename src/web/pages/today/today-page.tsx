@@ -79,7 +79,7 @@ export function TodayPage() {
   return (
     <div className="min-h-screen">
       <AppHeader demo={demo} onLogout={() => void logout((to) => void navigate(to))} />
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6">
+      <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Today</h1>
           <Link to={demoPath("/dashboard", demo)} className={buttonClass("ghost", "sm")}>
