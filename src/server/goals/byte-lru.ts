@@ -1,6 +1,6 @@
 /**
  * A map bounded by an estimate of the bytes its values hold, least recently used out first: the
- * goal list's per-goal caches (facts-cache.ts, history-cache.ts) keep their slots in one.
+ * goal list's caches (list-cache.ts, facts-cache.ts, history-cache.ts) keep their slots in one.
  */
 export class ByteLru<V> {
   private readonly slots = new Map<string, { value: V; bytes: number }>();
@@ -24,11 +24,20 @@ export class ByteLru<V> {
     if (bytes > this.maxBytes) return;
     this.slots.set(key, { value, bytes });
     this.bytes += bytes;
-    for (const [oldest, slot] of this.slots) {
-      if (this.bytes <= this.maxBytes) break;
-      this.slots.delete(oldest);
-      this.bytes -= slot.bytes;
-    }
+    this.evict();
+  }
+
+  /**
+   * Counts `bytes` more for `value` while it is still filed under `key` (a value whose size is
+   * known only later, such as a list's compressed copies), then drops the least recently used
+   * beyond the bound. A value replaced or dropped meanwhile is not counted.
+   */
+  grow(key: string, value: V, bytes: number): void {
+    const slot = this.slots.get(key);
+    if (slot?.value !== value) return;
+    slot.bytes += bytes;
+    this.bytes += bytes;
+    this.evict();
   }
 
   delete(key: string): void {
@@ -36,6 +45,19 @@ export class ByteLru<V> {
     if (!slot) return;
     this.slots.delete(key);
     this.bytes -= slot.bytes;
+  }
+
+  /** Drops `key` only while it still holds `value`. */
+  deleteIf(key: string, value: V): void {
+    if (this.slots.get(key)?.value === value) this.delete(key);
+  }
+
+  private evict(): void {
+    for (const [oldest, slot] of this.slots) {
+      if (this.bytes <= this.maxBytes) break;
+      this.slots.delete(oldest);
+      this.bytes -= slot.bytes;
+    }
   }
 
   /** Estimated bytes held now. */

@@ -12,6 +12,7 @@
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { ByteLru } from "./byte-lru.js";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -27,14 +28,11 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
-  /** The user's id, and the slot's name after a "|" for any list but the main one. */
-  key: string;
   version: string;
   username: string;
   /** The JSON, built once even when several requests miss at the same moment. */
   json: Promise<Buffer>;
   encoded: Map<Exclude<Encoding, "identity">, Promise<Buffer>>;
-  bytes: number;
 }
 
 export interface ListOwner {
@@ -49,10 +47,12 @@ export interface ListCacheOptions {
 }
 
 export class ListCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Keyed by the user's id, and the slot's name after a "|" for any list but the main one. */
+  private readonly entries: ByteLru<Entry>;
 
-  constructor(private readonly opts: ListCacheOptions) {}
+  constructor(opts: ListCacheOptions) {
+    this.entries = new ByteLru(opts.maxBytes);
+  }
 
   /**
    * The user's list in `encoding`, from the cache when the copy was built at `version` (read
@@ -63,16 +63,10 @@ export class ListCache {
     const key = slot ? `${user.id}|${slot}` : user.id;
     let entry = this.entries.get(key);
     if (entry && (entry.version !== version || entry.username !== user.username)) {
-      this.drop(key, entry);
+      this.entries.deleteIf(key, entry);
       entry = undefined;
     }
-    if (entry) {
-      // Most recently used goes last in the map's order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    } else {
-      entry = this.add(key, user, version, build);
-    }
+    entry ??= this.add(key, user, version, build);
     if (encoding === "identity") return entry.json;
     let out = entry.encoded.get(encoding);
     if (!out) {
@@ -80,7 +74,7 @@ export class ListCache {
       out = current.json.then((json) => encode(json, encoding));
       current.encoded.set(encoding, out);
       void out.then(
-        (buf) => this.account(current, buf.length),
+        (buf) => this.entries.grow(key, current, buf.length),
         () => undefined,
       );
     }
@@ -89,42 +83,24 @@ export class ListCache {
 
   /** Bytes held now (for tests and metrics). */
   get size(): number {
-    return this.bytes;
+    return this.entries.size;
   }
 
   private add(key: string, user: ListOwner, version: string, build: () => Promise<unknown>): Entry {
     const entry: Entry = {
-      key,
       version,
       username: user.username,
       json: build().then((list) => Buffer.from(JSON.stringify(list))),
       encoded: new Map(),
-      bytes: 0,
     };
-    this.entries.set(key, entry);
+    // Filed at 0 bytes: its size is counted as its copies are made.
+    this.entries.set(key, entry, 0);
     entry.json.then(
-      (buf) => this.account(entry, buf.length),
+      (buf) => this.entries.grow(key, entry, buf.length),
       // A failed build is not kept: the next request tries again.
-      () => this.drop(key, entry),
+      () => this.entries.deleteIf(key, entry),
     );
     return entry;
-  }
-
-  private account(entry: Entry, bytes: number) {
-    // Only while the entry is still filed (it may have been replaced or dropped meanwhile).
-    if (this.entries.get(entry.key) !== entry) return;
-    entry.bytes += bytes;
-    this.bytes += bytes;
-    for (const [key, oldest] of this.entries) {
-      if (this.bytes <= this.opts.maxBytes) break;
-      this.drop(key, oldest);
-    }
-  }
-
-  private drop(key: string, entry: Entry) {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
 
