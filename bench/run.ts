@@ -2,7 +2,7 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,bundle,api,fair,habits,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,machinery,bundle,api,fair,habits,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
  *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
@@ -26,6 +26,7 @@ import { runFairShareBench } from "./fair-share.js";
 import { runHabitsGroupsBench } from "./habits-groups.js";
 import { formatRebuildRows, runListRebuildBench } from "./list-rebuild.js";
 import { ROOT } from "./processes.js";
+import { formatMachineryRows, runRetiredMachineryBench } from "./retired-machinery.js";
 
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -49,7 +50,7 @@ const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "pro
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
-const only = new Set((option("only") ?? "analytics,list,bundle,api,fair,habits,lighthouse").split(","));
+const only = new Set((option("only") ?? "analytics,list,machinery,bundle,api,fair,habits,lighthouse").split(","));
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
@@ -93,6 +94,12 @@ if (only.has("list")) {
       `${ratio <= 1.25 ? "ok  " : "MISS"} list rebuild after a write, 3 years vs 90 days: ${ratio.toFixed(2)}×   budget ≤ 1.25×`,
     );
   }
+  log("");
+}
+
+if (only.has("machinery")) {
+  // Issue 27 item 5: the serializer plain-json.ts skipped, and what db/precompiled.ts saves.
+  log(formatMachineryRows(runRetiredMachineryBench()));
   log("");
 }
 

@@ -1,7 +1,7 @@
 /**
  * Checks every successful answer of an /api route against the schema the browser is typed by
  * (core/api-contract.ts's `answer`), in the test harness only. Some answers skip Fastify's
- * serializer (http/plain-json.ts, the pre-encoded bytes of GET /api/goals, the export's text),
+ * serializer (the pre-encoded bytes of GET /api/goals, the export's text),
  * so nothing else checks them; web/lib/api.ts trusts every answer to match its type.
  *
  * An answer matches when it parses with that schema and parsing drops none of its keys.

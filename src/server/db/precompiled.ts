@@ -1,8 +1,8 @@
 /**
  * A query built with Kysely's builder once per database and run afterwards with new parameters.
- * Building and compiling a query costs ~10 µs of CPU each time; the session lookup and the list
- * version run on every signed-in request, and a cached goal list is little else (issue 16: the
- * list against a static server of the same bytes). The SQL text is the builder's own, so the
+ * The session lookup and the list version run on every signed-in request, and a cached goal list
+ * is little else: building and compiling both each time is a measurable share of its CPU (decision
+ * 066; figures in BENCHMARKS.md). The SQL text is the builder's own, so the
  * engine's dialect, quoting and the prepared-statement caches (statement-cache.ts, pg-prepared.ts)
  * apply as before.
  *

@@ -6,7 +6,6 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import type { GoalListing } from "../goals/goal-listing.js";
 import { route } from "../http/contract-route.js";
-import { plainJsonResponse } from "../http/plain-json.js";
 import { PREFERENCE_APPLIED, RETURN_REPRESENTATION, prefersRepresentation } from "../http/prefer.js";
 import { sendIdempotent } from "../idempotency/idempotent.js";
 import * as service from "./service.js";
@@ -48,7 +47,6 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
 
   route(app, "GET /journal", {
     onRequest: auth,
-    ...plainJsonResponse,
     handler: async (req, reply) => {
       const user = signedInUser(req);
       const { items, nextCursor } = await service.listEntries(deps, user, {

@@ -3,7 +3,6 @@ import { PUBLIC_JOURNAL_WINDOW } from "../../core/constants.js";
 import { optionalUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
-import { plainJsonResponse } from "../http/plain-json.js";
 import * as service from "./service.js";
 
 /**
@@ -17,7 +16,6 @@ function noSharedCache(reply: FastifyReply) {
 
 export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, "GET /goals/public", {
-    ...plainJsonResponse,
     handler: async (req, reply) => {
       const viewer = await optionalUser(deps, req);
       const { items, nextCursor } = await service.listPublic(deps, req.query, viewer);
@@ -28,7 +26,6 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, "GET /goals/public/{username}/{slug}", {
-    ...plainJsonResponse,
     handler: async (req, reply) => {
       const viewer = await optionalUser(deps, req);
       noSharedCache(reply);
