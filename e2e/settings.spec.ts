@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, expectAccessible, useTheme } from "./fixtures.js";
+import { type SeededUser, createUser, expectAccessible, signIn, useTheme } from "./fixtures.js";
 
 /** Signs in once by storage (unlike the fixture, nothing re-adds the token on later loads). */
 async function openSettingsSignedIn(page: Page, user: SeededUser) {
@@ -147,4 +147,22 @@ test("weeks start on Sunday at 375 px: saved for the account and kept after a re
   expect(await me.json()).toEqual({ week_start: "sunday" });
   await page.reload();
   await expect(page.getByRole("group", { name: "Weeks start on" }).getByRole("radio", { name: "Sunday" })).toBeChecked();
+});
+
+test("a device that never opened Settings orders weekdays by the account's week start", async ({ page, request }) => {
+  const user = await createUser(request, "wkdev");
+  const set = await request.patch("/api/settings/preferences", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { week_start: "sunday" },
+  });
+  expect(set.status()).toBe(200);
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  const form = page.getByRole("region", { name: "Create goal with details" });
+  await form.getByLabel("Timeframe").selectOption("daily");
+  await form.getByLabel("What you track").selectOption({ label: "Done or not" });
+  await form.getByLabel("Schedule").selectOption({ label: "Specific days of the week" });
+  const days = form.getByRole("group", { name: "Days it is due" }).getByRole("checkbox");
+  await expect(days.first()).toHaveAccessibleName("Sunday");
+  await expect(days.last()).toHaveAccessibleName("Saturday");
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ROLES, SIGNUP_MODES } from "./admin-schema.js";
 import { JOURNAL_PAGE_MAX } from "./constants.js";
+import { WEEK_STARTS } from "./habit-rules.js";
 import { queryInt, queryObject } from "./query.js";
 import { reminderAnswerSchema } from "./reminder.js";
 import { goalSchema, idSchema, journalEntrySchema, publicGoalSummarySchema } from "./schemas.js";
@@ -33,7 +34,13 @@ export const sessionSchema = z.object({
 });
 export const sessionList = z.array(sessionSchema);
 /** GET /api/auth/me. */
-export const meAnswer = z.object({ username: z.string(), why: z.string(), created_at: z.string(), role: z.enum(ROLES) });
+export const meAnswer = z.object({
+  username: z.string(),
+  why: z.string(),
+  created_at: z.string(),
+  role: z.enum(ROLES),
+  week_start: z.enum(WEEK_STARTS).describe("The day weeks start on for this account (Settings → Week)"),
+});
 
 /** GET /api/goals: the facts' time zone (default UTC). */
 export const goalListQuery = queryObject({ tz: timeZoneInput("tz").optional() });

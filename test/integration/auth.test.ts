@@ -30,6 +30,7 @@ describe.each(ENGINES)("auth (%s)", (engine) => {
         why: "get fit",
         created_at: expect.stringMatching(ISO_RE),
         role: expect.stringMatching(/^(admin|member)$/),
+        week_start: "monday",
       });
     });
 
@@ -139,7 +140,13 @@ describe.each(ENGINES)("auth (%s)", (engine) => {
       const res = await signup({ username: "meuser", password: PASSWORD, why: "because" });
       const profile = await me(res.body.token);
       expect(profile.status).toBe(200);
-      expect(profile.body).toEqual({ username: "meuser", why: "because", created_at: expect.stringMatching(ISO_RE), role: "member" });
+      expect(profile.body).toEqual({
+        username: "meuser",
+        why: "because",
+        created_at: expect.stringMatching(ISO_RE),
+        role: "member",
+        week_start: "monday",
+      });
       expect(profile.text).not.toContain("password_hash");
     });
 

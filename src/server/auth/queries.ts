@@ -83,8 +83,20 @@ export async function deleteOwnSession(db: Kysely<Database>, userId: string, id:
 }
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom("users").select(["username", "why", "created_at", "role"]).where("id", "=", userId).executeTakeFirst();
-  return row && { username: row.username, why: row.why, created_at: toIsoRequired(row.created_at), role: row.role as Role };
+  const row = await db
+    .selectFrom("users")
+    .select(["username", "why", "created_at", "role", "week_start"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      username: row.username,
+      why: row.why,
+      created_at: toIsoRequired(row.created_at),
+      role: row.role as Role,
+      week_start: row.week_start === "sunday" ? ("sunday" as const) : ("monday" as const),
+    }
+  );
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {

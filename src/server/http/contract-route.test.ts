@@ -13,7 +13,9 @@ function app() {
 describe("route(): an API route from its contract entry", () => {
   it("refuses to register a signed-in entry without a sign-in hook", () => {
     expect(() =>
-      route(app(), "GET /auth/me", { handler: async () => ({ username: "a", why: "", created_at: "", role: "member" }) }),
+      route(app(), "GET /auth/me", {
+        handler: async () => ({ username: "a", why: "", created_at: "", role: "member", week_start: "monday" }),
+      }),
     ).toThrow(/GET \/auth\/me is signedIn/);
   });
 

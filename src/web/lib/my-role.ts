@@ -1,11 +1,13 @@
 /**
- * The signed-in person's role (GET /api/auth/me), for the header's Admin link: asked once per
+ * The signed-in person's role (GET /api/auth/me), for the header's Admin link, and the account's
+ * week start kept on the device (lib/week-start.ts): asked once per
  * token and page load. A small external store rather than a query: the header is drawn on pages
  * that load no query library (the landing and public goal pages).
  */
 import { useSyncExternalStore } from "react";
 import { request } from "./api.js";
 import { getToken } from "./session.js";
+import { rememberWeekStart } from "./week-start.js";
 
 let askedFor: string | undefined;
 let role: string | undefined;
@@ -27,6 +29,8 @@ function subscribe(listener: () => void): () => void {
       ({ data }) => {
         if (askedFor !== token) return;
         role = data?.role; // a stubbed or empty answer (tests, a proxy) leaves no role
+        // The account's week start reaches a device that never opened Settings (the goal form's weekdays).
+        if (data?.week_start) rememberWeekStart(data.week_start);
         for (const l of listeners) l();
       },
       () => {
