@@ -108,6 +108,7 @@ export function toEntry(row: {
   };
 }
 
+/** The user's goals that are not archived (issue 30: an archived goal leaves the coach's view), with their journals. */
 export async function listGoalsWithJournal(db: Kysely<Database>, userId: string, username: string): Promise<Goal[]> {
   // Two queries for the whole list, never one per goal.
   const [goals, entries] = await Promise.all([
@@ -115,6 +116,7 @@ export async function listGoalsWithJournal(db: Kysely<Database>, userId: string,
       .selectFrom("goals")
       .select(goalColumns)
       .where("goals.user_id", "=", userId)
+      .where("goals.archived", "=", sql<boolean>`false`)
       .orderBy("goals.created_at", "desc")
       .orderBy("goals.id", "desc")
       .execute(),

@@ -41,7 +41,7 @@ export function CoachWidget({ goals, groups, demo, onDraft, initiallyOpen = fals
     },
     [onDraft],
   );
-  const chat = useCoachChat(goals, demo, handleDraft, groups);
+  const chat = useCoachChat(goals, demo, handleDraft, groups, open);
 
   // Focus moves into the panel when it opens and back to the Coach button when it closes.
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -50,7 +50,9 @@ export function useCoachChat(
   goals: readonly CoachGoal[],
   demo: boolean,
   onDraft: (draft: GoalDraft) => void,
-  groups?: readonly CoachGroup[],
+  groups: readonly CoachGroup[] | undefined,
+  /** Whether the panel is open: a closed panel makes no greeting. */
+  open: boolean,
 ): CoachChat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [focusGoalId, setFocusGoalId] = useState<string | null>(null);
@@ -60,9 +62,11 @@ export function useCoachChat(
   const pendingRef = useRef(false);
   const mutation = useMutation({ mutationFn: (body: CoachChatBody) => coachApi.coach(body) });
 
-  // Until the first message, the panel shows a greeting made from the current goals.
-  const greeting = useMemo(() => greetingMessage(goals), [goals]);
-  const shown = messages.length > 0 ? messages : [greeting];
+  // Until the first message, the open panel shows a greeting made from the current goals. A closed
+  // panel makes none: the greeting reads every goal's facts, again on each change of the list.
+  const greets = open && messages.length === 0;
+  const greeting = useMemo(() => (greets ? greetingMessage(goals) : undefined), [greets, goals]);
+  const shown = messages.length > 0 ? messages : greeting ? [greeting] : [];
 
   // A focus on a goal that was deleted meanwhile no longer counts.
   const focus = focusGoalId && goals.some((g) => g.id === focusGoalId) ? focusGoalId : null;

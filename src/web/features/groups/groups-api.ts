@@ -20,13 +20,16 @@ export function groupsQueryOptions() {
   });
 }
 
+/** One empty list while the groups load, so views kept by it are not rebuilt on every render. */
+const NO_GROUPS: Group[] = [];
+
 const reason = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage) || fallback;
 
 /** The groups' actions when signed in; `setGoalGroup` is the goals feature's (a goal's PATCH). */
 export function useServerGroupActions(enabled: boolean, want: () => void, setGoalGroup: GroupActions["setGoalGroup"]): GroupActions {
   const qc = useQueryClient();
   const query = useQuery({ ...groupsQueryOptions(), enabled });
-  const groups = query.data ?? [];
+  const groups = query.data ?? NO_GROUPS;
   const read = () => qc.getQueryData<Group[]>(groupsKey) ?? [];
   const put = (next: Group[]) => qc.setQueryData<Group[]>(groupsKey, next);
   const optimistic = async (change: (groups: Group[]) => Group[]) => {

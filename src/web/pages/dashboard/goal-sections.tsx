@@ -4,15 +4,13 @@
  */
 import { type ReactNode, type Ref, useMemo } from "react";
 import { GOAL_JOURNAL_WINDOW } from "../../../core/constants.js";
-import { groupSummary, type GroupSummary } from "../../../core/group-summary.js";
-import type { Goal } from "../../../core/schemas.js";
+import { groupSummary } from "../../../core/group-summary.js";
 import type { GoalWithFacts } from "../../features/goals/list-view.js";
 import { SectionHeader } from "../../features/groups/section-header.js";
 import type { Section, SectionOnPage } from "./sectioned-list.js";
 
 interface Props {
   shown: readonly SectionOnPage<GoalWithFacts>[];
-  sections: readonly Section<GoalWithFacts>[];
   onToggle: (key: string) => void;
   /** A goal's card; `section` holds its neighbours (My order moves a goal within its section). */
   card: (item: GoalWithFacts, section: Section<GoalWithFacts>) => ReactNode;
@@ -23,37 +21,59 @@ interface Props {
   listRef: Ref<HTMLDivElement>;
 }
 
-export function GoalSections({ shown, sections, onToggle, card, now, timeZone, wholeJournals, listRef }: Props) {
-  const summaries = useMemo(() => {
-    const out = new Map<string, GroupSummary>();
-    for (const s of sections) {
-      const goals: Goal[] = s.members.map((m) => m.goal);
-      out.set(
-        s.key,
-        groupSummary(
-          goals,
-          s.members.map((m) => m.facts.overall),
-          { now, timeZone },
-          wholeJournals ? Infinity : GOAL_JOURNAL_WINDOW,
-        ),
-      );
-    }
-    return out;
-  }, [sections, now, timeZone, wholeJournals]);
+interface HeaderProps {
+  id: string;
+  section: Section<GoalWithFacts>;
+  collapsed: boolean;
+  onToggle: () => void;
+  now: Date;
+  timeZone: string;
+  wholeJournals: boolean;
+}
+
+/**
+ * A section's header with its summary, computed for the sections on the page only and kept while
+ * the section's goals stay the same (the perfect-day streak walks each goal's days).
+ */
+function SummarisedHeader({ id, section, collapsed, onToggle, now, timeZone, wholeJournals }: HeaderProps) {
+  const { members } = section;
+  const summary = useMemo(
+    () =>
+      groupSummary(
+        members.map((m) => m.goal),
+        members.map((m) => m.facts.overall),
+        { now, timeZone },
+        wholeJournals ? Infinity : GOAL_JOURNAL_WINDOW,
+      ),
+    [members, now, timeZone, wholeJournals],
+  );
+  return (
+    <SectionHeader
+      id={id}
+      title={section.title}
+      summary={summary}
+      goalCount={section.items.length}
+      collapsed={collapsed}
+      onToggle={onToggle}
+    />
+  );
+}
+
+export function GoalSections({ shown, onToggle, card, now, timeZone, wholeJournals, listRef }: Props) {
   return (
     <div ref={listRef} tabIndex={-1} className="space-y-6 focus:outline-none">
       {shown.map(({ section, collapsed, items }) => {
         const id = `section-${section.key.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
-        const summary = summaries.get(section.key) as GroupSummary;
         return (
           <section key={section.key} aria-labelledby={`${id}-title`} className="space-y-3">
-            <SectionHeader
+            <SummarisedHeader
               id={id}
-              title={section.title}
-              summary={summary}
-              goalCount={section.items.length}
+              section={section}
               collapsed={collapsed}
               onToggle={() => onToggle(section.key)}
+              now={now}
+              timeZone={timeZone}
+              wholeJournals={wholeJournals}
             />
             <ul
               id={`${id}-goals`}

@@ -2,7 +2,7 @@
  * "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states.
  * Grouped (issue 30: "Group by" My groups or Category), the grid is split into collapsible sections.
  */
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
 import { moveStep, moveWithin } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
@@ -110,7 +110,12 @@ export function GoalsSection(props: Props) {
       order={list.sort === "manual" ? orderOf(goal, siblings) : undefined}
     />
   );
-  const sections = groupBy === "none" ? null : buildSections(groupBy, list.filtered, list.all, groupActions.groups);
+  // Kept while the list and groups stay the same: each section's summary is kept with its goals.
+  const groups = groupActions.groups;
+  const sections = useMemo(
+    () => (groupBy === "none" ? null : buildSections(groupBy, list.filtered, list.all, groups)),
+    [groupBy, list.filtered, list.all, groups],
+  );
   let body: ReactNode;
   if (status === "pending") {
     // A screen's height while loading: the sections below start out of view, so the cards
@@ -140,7 +145,6 @@ export function GoalsSection(props: Props) {
       <>
         <GoalSections
           shown={current.sections}
-          sections={sections}
           onToggle={toggleSection}
           card={(item, section) => card(item, section.items)}
           now={now}
