@@ -52,6 +52,9 @@ for (const width of [375, 1280]) {
       const { key, cell } = await yesterday(page);
       await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
       await noSideScroll(page);
+      // A day one taps is a target a finger can hit: at least 24 × 24 px (WCAG 2.5.8).
+      const box = await cell.boundingBox();
+      expect([box?.width, box?.height]).toEqual([24, 24]);
       await cell.click();
       await expect(cell).toHaveAttribute("aria-label", /: done$/);
       await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(1);

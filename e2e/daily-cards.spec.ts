@@ -94,6 +94,13 @@ test("a +10% check-in shows on the strip, and every shortcut works", async ({ pa
   // j / k move between the cards, in the order shown.
   await page.keyboard.press("j");
   await expect(cards.nth(0)).toBeFocused();
+  // Its focus ring is drawn inside the card: the list item's paint containment (content-visibility)
+  // clips anything drawn outside it.
+  const ring = await cards.nth(0).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, inside: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) <= 0 };
+  });
+  expect(ring).toEqual({ style: "solid", inside: true });
   await page.keyboard.press("j");
   await expect(cards.nth(1)).toBeFocused();
   await page.keyboard.press("k");

@@ -167,6 +167,8 @@ export function CheckInCalendar({
 
   // The weekday column stays in view while the weeks scroll under it.
   const sticky = "sticky left-0 z-10 bg-white pr-1 dark:bg-slate-900";
+  // Days one taps are finger-sized (24 px, WCAG 2.5.8's minimum target); a calendar to read is denser.
+  const cell = onDayActivate ? "24px" : "12px";
   return (
     <div ref={scroller} className="max-w-full overflow-x-auto">
       <div
@@ -175,7 +177,7 @@ export function CheckInCalendar({
         ref={grid}
         onKeyDown={move}
         className="inline-grid gap-[3px] text-[10px] leading-3 text-slate-500 dark:text-slate-400"
-        style={{ gridTemplateColumns: `auto repeat(${weeks}, 12px)`, gridTemplateRows: "auto repeat(7, 12px)" }}
+        style={{ gridTemplateColumns: `auto repeat(${weeks}, ${cell})`, gridTemplateRows: `auto repeat(7, ${cell})` }}
       >
         <div role="row" className="contents">
           <span role="columnheader" aria-label="Weekday" className={sticky} />
@@ -217,7 +219,7 @@ export function CheckInCalendar({
                   onClick={onDayActivate ? () => onDayActivate(day) : undefined}
                   data-key={keyOfDay(day)}
                   data-state={state}
-                  className={`block h-3 w-3 rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  className={`block size-full rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
                     onDayActivate ? "cursor-pointer " : ""
                   }${state ? STATE_CLASS[state] : paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]}`}
                 />

@@ -67,6 +67,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
       aria-labelledby={titleId}
       aria-busy={unsaved || undefined}
       // Focusable by script only: the dashboard's j / k shortcuts move between cards, + logs on this one.
+      // Its focus ring is drawn inside: the list item's content-visibility clips anything outside.
       tabIndex={-1}
       data-goal-card={goal.id}
       // While its Share is open the grid lets the card beside it keep its own height (issue 28, item 12).
@@ -75,7 +76,7 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
       // The drop target's outline is drawn inside the card: the list item's paint containment
       // (content-visibility) would clip one drawn outside.
       data-drop-target={order?.state === "over" || undefined}
-      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 data-dragging:opacity-50 data-drop-target:outline-2 data-drop-target:-outline-offset-4 data-drop-target:outline-brand-600 data-drop-target:outline-dashed"
+      className="flex h-full scroll-mt-20 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 data-dragging:opacity-50 data-drop-target:outline-2 data-drop-target:-outline-offset-4 data-drop-target:outline-brand-600 data-drop-target:outline-dashed"
     >
       <div className="flex items-start gap-3">
         {order ? (
