@@ -2,7 +2,8 @@
  * The work of one GET /api/goals rebuild (the list cache missed), in the server's own code in
  * process, on a copy of the seed: for the 90-day, three-year and 200 × 1,000 users, the time to
  * derive the list and its JSON (a) with no goal part kept (what every rebuild did before decision
- * 030), (b) after a write to one goal (what a rebuild does now), (c) with every part kept. No
+ * 030), (b) after a write to one goal (what a rebuild does now), (b') the same without the old
+ * entries kept under the history stamp (decision 034: does it earn its triggers?), (c) with every part kept. No
  * HTTP, no compression and no write's fsync: on this shared machine those dominate the HTTP
  * figures and vary with its load, while this is the part that grew with the years. Best of N
  * after a warm-up, each profile right after the other, so the ratios compare one machine load.
@@ -23,6 +24,8 @@ export interface RebuildRow {
   /** Best ms per rebuild: nothing kept, after a write to one goal, everything kept. */
   noneKept: number;
   afterWrite: number;
+  /** After a write with the goals' parts kept but no old entries kept under the history stamp (decision 034). */
+  afterWriteNoHistory: number;
   allKept: number;
 }
 
@@ -56,6 +59,7 @@ export async function runListRebuildBench(dataDir: string, runs = 30): Promise<R
         // A cache that keeps nothing: every goal derived from its whole journal, as before.
         noneKept: await best({ parts: new GoalFactsCache(0), history: new GoalHistoryCache(0) }, false),
         afterWrite: await best(kept, true),
+        afterWriteNoHistory: await best({ parts: new GoalFactsCache(256 * 1024 * 1024), history: new GoalHistoryCache(0) }, true),
         allKept: await best(kept, false),
       });
     }
@@ -70,11 +74,11 @@ export function formatRebuildRows(rows: RebuildRow[]): string {
   const cell = (ms: number, ref: number | undefined) => `${ms.toFixed(2)} ms${ref ? ` (${(ms / ref).toFixed(2)}×)` : ""}`.padStart(20);
   const lines = [
     "GET /api/goals rebuild in process (list + JSON; best of the runs; × = against the first row):",
-    `${"profile".padEnd(14)}${"nothing kept".padStart(20)}${"after a write".padStart(20)}${"all kept".padStart(20)}`,
+    `${"profile".padEnd(14)}${"nothing kept".padStart(20)}${"after a write".padStart(20)}${"… no history kept".padStart(20)}${"all kept".padStart(20)}`,
   ];
   for (const r of rows)
     lines.push(
-      `${r.label.padEnd(14)}${cell(r.noneKept, base?.noneKept)}${cell(r.afterWrite, base?.afterWrite)}${cell(r.allKept, base?.allKept)}`,
+      `${r.label.padEnd(14)}${cell(r.noneKept, base?.noneKept)}${cell(r.afterWrite, base?.afterWrite)}${cell(r.afterWriteNoHistory, base?.afterWriteNoHistory)}${cell(r.allKept, base?.allKept)}`,
     );
   return lines.join("\n");
 }

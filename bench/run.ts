@@ -93,6 +93,9 @@ if (only.has("list")) {
     summaries.push(
       `${ratio <= 1.25 ? "ok  " : "MISS"} list rebuild after a write, 3 years vs 90 days: ${ratio.toFixed(2)}×   budget ≤ 1.25×`,
     );
+    // Decision 034's history stamp earns its triggers only if the budget fails without it (issue 27 item 5).
+    const without = years.afterWriteNoHistory / days.afterWriteNoHistory;
+    summaries.push(`info the same without old entries kept under the history stamp: ${without.toFixed(2)}×`);
   }
   log("");
 }
