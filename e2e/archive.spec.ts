@@ -4,9 +4,8 @@
  * Restore and Delete. Desktop and 375 px. Demo mode archives and restores with no server call.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createGoal, createUser, recordApiRequests, settle, signIn } from "./fixtures.js";
+import { createGoal, createUser, recordApiRequests, settle, signIn, goalCard } from "./fixtures.js";
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const archivedList = (page: Page) => page.getByRole("list", { name: "Archived goals" });
 
 for (const viewport of [
@@ -28,8 +27,8 @@ for (const viewport of [
     await expect(page.getByText("Showing 3 results")).toBeVisible();
 
     for (const goal of [shelved, gone]) {
-      await card(page, goal.title).getByRole("button", { name: "Archive" }).click();
-      await expect(card(page, goal.title)).toHaveCount(0);
+      await goalCard(page, goal.title).getByRole("button", { name: "Archive" }).click();
+      await expect(goalCard(page, goal.title)).toHaveCount(0);
       await expect(page.getByText(`Archived "${goal.title}"`).first()).toBeVisible();
     }
     await expect(page.getByText("Showing 1 result")).toBeVisible();
@@ -38,8 +37,8 @@ for (const viewport of [
     await settle(page);
     api.length = 0;
     await page.reload();
-    await expect(card(page, kept.title)).toBeVisible();
-    await expect(card(page, shelved.title)).toHaveCount(0);
+    await expect(goalCard(page, kept.title)).toBeVisible();
+    await expect(goalCard(page, shelved.title)).toHaveCount(0);
     expect(api.filter((r) => r.startsWith("GET /api/goals?"))).toHaveLength(1);
     expect(api.some((r) => r.includes("archived=true"))).toBe(false);
 
@@ -51,7 +50,7 @@ for (const viewport of [
     await archivedList(page)
       .getByRole("button", { name: `Restore ${shelved.title}` })
       .click();
-    await expect(card(page, shelved.title)).toBeVisible();
+    await expect(goalCard(page, shelved.title)).toBeVisible();
     await expect(page.getByText("Archived (1)")).toBeVisible();
 
     page.once("dialog", (d) => void d.accept());
@@ -72,13 +71,13 @@ test("demo mode archives and restores locally, with no server call", async ({ pa
   await page.goto("/dashboard?demo=1");
   await expect(page.getByText("Showing 3 results")).toBeVisible();
   const title = (await page.locator("[data-goal-card] h3").first().textContent()) ?? "";
-  await card(page, title).getByRole("button", { name: "Archive" }).click();
-  await expect(card(page, title)).toHaveCount(0);
+  await goalCard(page, title).getByRole("button", { name: "Archive" }).click();
+  await expect(goalCard(page, title)).toHaveCount(0);
   await page.getByText("Archived (1)").click();
   await archivedList(page)
     .getByRole("button", { name: `Restore ${title}` })
     .click();
-  await expect(card(page, title)).toBeVisible();
+  await expect(goalCard(page, title)).toBeVisible();
   await expect(page.getByText("Archived (0)")).toBeVisible();
   expect(api).toEqual([]);
 });

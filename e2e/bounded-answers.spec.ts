@@ -4,18 +4,12 @@
  * public goal loads the rest of its journal with "Show all N updates".
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, publishGoal, signIn, uniqueName, type SeededUser } from "./fixtures.js";
+import { addEntry, createGoal, createUser, publishGoal, signIn, uniqueName, type SeededUser, daysAgoAt9 } from "./fixtures.js";
 
 // Days are UTC days for the browser too, so the seeded days below are its days.
 test.use({ timezoneId: "UTC" });
 
 /** 09:00 UTC `days` days ago (today's 09:00 may still be ahead: then one minute ago). */
-function daysAgoAt9(days: number): string {
-  const d = new Date();
-  d.setUTCHours(9, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() - days);
-  return new Date(Math.min(d.getTime(), Date.now() - 60_000)).toISOString();
-}
 
 async function dailyGoal(request: APIRequestContext, user: SeededUser, days: number, title = uniqueName("Daily ")) {
   const goal = await createGoal(request, user, { title, timeframe: "daily" });

@@ -4,24 +4,8 @@
  * labelled dialog, the days say their state; at 375 px and on desktop; offline, the tap is kept
  * and sent once.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, expectAccessible, signIn, uniqueName, useTheme } from "./fixtures.js";
-
-const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
-
-async function createHabit(request: APIRequestContext, user: SeededUser, fields: Record<string, unknown>) {
-  const res = await request.post("/api/goals", {
-    headers: auth(user),
-    data: { title: uniqueName("Habit "), category: "health", timeframe: "daily", ...fields },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
-
-async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: auth(user) });
-  return (await res.json()) as { note: string; amount?: number; created_at: string }[];
-}
+import { type Page, expect, test } from "@playwright/test";
+import { createUser, expectAccessible, signIn, useTheme, createHabit, noSideScroll, entriesOf } from "./fixtures.js";
 
 /** Yesterday's calendar cell, by its local date. */
 async function yesterday(page: Page) {
@@ -31,13 +15,6 @@ async function yesterday(page: Page) {
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   });
   return { key, cell: page.getByRole("grid", { name: /^Check-in calendar of/ }).locator(`[data-key="${key}"]`) };
-}
-
-async function noSideScroll(page: Page) {
-  // Polled: the progress chart takes its width from the layout once it has one.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
 }
 
 for (const width of [375, 1280]) {

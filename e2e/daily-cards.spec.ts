@@ -3,23 +3,26 @@
  * last-12-weeks check-in strip, and the keyboard shortcuts (n, /, ?, j, k, +), signed in and
  * in demo mode (no /api request at all).
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, recordApiRequests, settle, signIn, type SeededUser, useTheme } from "./fixtures.js";
+import { expect, test } from "@playwright/test";
+import {
+  addEntry,
+  createGoal,
+  createUser,
+  recordApiRequests,
+  settle,
+  signIn,
+  useTheme,
+  goalCard,
+  noonDaysAgo,
+  entriesOf,
+} from "./fixtures.js";
 
 // Seeded days are calendar days: the browser reads them in UTC, as they are written here.
 test.use({ timezoneId: "UTC" });
 
 const DAY = 86_400_000;
 /** Noon UTC `n` days ago: one calendar day whatever the hour the test runs. */
-const noonDaysAgo = (n: number) => `${new Date(Date.now() - n * DAY).toISOString().slice(0, 10)}T12:00:00Z`;
 const dateDaysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
-
-async function journalOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { progress: number; note: string }[];
-}
 
 test("each card draws its last 12 weeks of check-ins, paused days included, within 375 px, light and dark", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -43,10 +46,10 @@ test("each card draws its last 12 weeks of check-ins, paused days included, with
   await signIn(page, user);
   await page.goto("/dashboard");
 
-  const strip = card(page, "Stretch daily").getByRole("img", { name: /calendar/i });
+  const strip = goalCard(page, "Stretch daily").getByRole("img", { name: /calendar/i });
   await expect(strip).toHaveAccessibleName("Check-in calendar of Stretch daily: 3 days with check-ins in the last 12 weeks, 2 days paused");
   await expect(
-    card(page, "Fresh goal").getByRole("img", { name: "Check-in calendar of Fresh goal: 0 days with check-ins in the last 12 weeks" }),
+    goalCard(page, "Fresh goal").getByRole("img", { name: "Check-in calendar of Fresh goal: 0 days with check-ins in the last 12 weeks" }),
   ).toBeVisible();
 
   for (const theme of ["light", "dark"] as const) {
@@ -117,7 +120,7 @@ test("a +10% check-in shows on the strip, and every shortcut works", async ({ pa
   await expect(cards.nth(0)).toBeFocused();
 
   // + on the focused card: one entry on the server, sent with an Idempotency-Key, on the strip at once.
-  const walk = card(page, "Walk daily");
+  const walk = goalCard(page, "Walk daily");
   await page.keyboard.press("j");
   await expect(walk).toBeFocused();
   const post = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/journal");
@@ -126,15 +129,15 @@ test("a +10% check-in shows on the strip, and every shortcut works", async ({ pa
   await expect(page.getByText("+10% logged", { exact: true }).first()).toBeVisible();
   await expect(walk.getByRole("img", { name: "Overall progress 10%" })).toBeVisible();
   await expect(walk.getByRole("img", { name: /^Check-in calendar of Walk daily: 1 day with check-ins/ })).toBeVisible();
-  expect((await journalOf(request, user, first.id)).map((e) => [e.progress, e.note])).toEqual([[10, "Quick update: +10%"]]);
+  expect((await entriesOf(request, user, first.id)).map((e) => [e.progress, e.note])).toEqual([[10, "Quick update: +10%"]]);
 
   // At 100 %: "already complete", and nothing is written.
-  const finished = card(page, "Finished goal");
+  const finished = goalCard(page, "Finished goal");
   await page.keyboard.press("k");
   await expect(finished).toBeFocused();
   await page.keyboard.press("+");
   await expect(page.getByText("This goal is already complete (100%)").first()).toBeVisible();
-  expect(await journalOf(request, user, done.id)).toHaveLength(1);
+  expect(await entriesOf(request, user, done.id)).toHaveLength(1);
 });
 
 test("typing n, j or + in a field only types them; modified keys are the browser's", async ({ page, request }) => {
@@ -143,7 +146,7 @@ test("typing n, j or + in a field only types them; modified keys are the browser
   await signIn(page, user);
   const seen = recordApiRequests(page);
   await page.goto("/dashboard");
-  await expect(card(page, "Typing goal")).toBeVisible();
+  await expect(goalCard(page, "Typing goal")).toBeVisible();
 
   const search = page.getByLabel("Search goals");
   await search.focus();
@@ -166,10 +169,10 @@ test("typing n, j or + in a field only types them; modified keys are the browser
   // With Alt, j is not a shortcut.
   await page.getByRole("heading", { name: "Dashboard" }).click();
   await page.keyboard.press("Alt+j");
-  await expect(card(page, "Typing goal")).not.toBeFocused();
+  await expect(goalCard(page, "Typing goal")).not.toBeFocused();
 
   expect(seen.filter((r) => r === "POST /api/journal")).toEqual([]);
-  expect(await journalOf(request, user, goal.id)).toEqual([]);
+  expect(await entriesOf(request, user, goal.id)).toEqual([]);
 });
 
 test("demo mode: strips from the sample journals and the shortcuts, with no /api request", async ({ page }) => {
@@ -177,13 +180,13 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   const seen = recordApiRequests(page);
   await page.goto("/dashboard?demo=1");
   await expect(page.getByText("Showing 3 results")).toBeVisible();
-  const run = card(page, "Run a 5K without stopping");
+  const run = goalCard(page, "Run a 5K without stopping");
   // Six check-ins, 14, 9, 5, 2, 1 and 0 days ago: six days in the last 12 weeks.
   await expect(
     run.getByRole("img", { name: "Check-in calendar of Run a 5K without stopping: 6 days with check-ins in the last 12 weeks" }),
   ).toBeVisible();
   await expect(
-    card(page, "Read 12 books this year").getByRole("img", { name: /^Check-in calendar of Read 12 books this year: 3 days with/ }),
+    goalCard(page, "Read 12 books this year").getByRole("img", { name: /^Check-in calendar of Read 12 books this year: 3 days with/ }),
   ).toBeVisible();
 
   await page.keyboard.press("n");
@@ -199,7 +202,7 @@ test("demo mode: strips from the sample journals and the shortcuts, with no /api
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(listButton).toBeFocused();
 
-  const emergency = card(page, "Build an emergency fund");
+  const emergency = goalCard(page, "Build an emergency fund");
   for (let i = 0; i < 3 && !(await emergency.evaluate((e) => e === document.activeElement)); i += 1) await page.keyboard.press("j");
   await expect(emergency).toBeFocused();
   await page.keyboard.press("+");
@@ -225,6 +228,6 @@ test("a dashboard load draws the cards in its first render, with no loading stat
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto("/dashboard");
-  await expect(card(page, goal.title)).toBeVisible();
+  await expect(goalCard(page, goal.title)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
 });

@@ -4,7 +4,7 @@
  * the sample goals with no /api request at all.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, recordApiRequests, settle, signIn } from "./fixtures.js";
+import { type SeededUser, addEntry, createGoal, createUser, recordApiRequests, settle, signIn, entriesOf } from "./fixtures.js";
 
 // The date field shows local time: pin the zone so the texts below are UTC.
 test.use({ timezoneId: "UTC" });
@@ -17,12 +17,6 @@ function daysAgoAt930(days: number): number {
   const d = new Date(Date.now() - days * DAY);
   d.setUTCHours(9, 30, 0, 0);
   return d.getTime();
-}
-
-async function journalOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { id: string; note: string; progress: number; created_at: string }[];
 }
 
 async function goalProgress(request: APIRequestContext, user: SeededUser, goalId: string) {
@@ -71,7 +65,7 @@ test("a forgotten day is logged from the form with its date and time, and the se
   await expect(page.getByRole("grid", { name: /: 2 days with check-ins/ })).toBeVisible();
   await expect(when).not.toHaveValue(local(twoDaysAgo));
 
-  const saved = (await journalOf(request, user, goal.id)).find((e) => e.note === "Forgot to log this one");
+  const saved = (await entriesOf(request, user, goal.id)).find((e) => e.note === "Forgot to log this one");
   expect(saved).toMatchObject({ progress: 25, created_at: new Date(twoDaysAgo).toISOString() });
 
   // A check-in that leaves the field alone is "now" on the server's clock.
@@ -81,7 +75,7 @@ test("a forgotten day is logged from the form with its date and time, and the se
   // (The entry shows before the server has answered: ask until it has it.)
   let todayAt = "";
   await expect
-    .poll(async () => (todayAt = (await journalOf(request, user, goal.id)).find((e) => e.note === "And today")?.created_at ?? ""))
+    .poll(async () => (todayAt = (await entriesOf(request, user, goal.id)).find((e) => e.note === "And today")?.created_at ?? ""))
     .not.toBe("");
   expect(Math.abs(Date.parse(todayAt) - Date.now())).toBeLessThan(60_000);
 });
@@ -116,7 +110,7 @@ test("an entry is edited inline from the keyboard; the server, the ring and the 
   await expect(page.getByRole("img", { name: "70% progress" })).toBeVisible(); // the header ring follows
   expect(writes).toEqual([`PATCH /api/journal/${latest.id}`]);
 
-  const afterNote = (await journalOf(request, user, goal.id)).find((e) => e.id === latest.id);
+  const afterNote = (await entriesOf(request, user, goal.id)).find((e) => e.id === latest.id);
   expect(afterNote).toMatchObject({ note: "Ran 6k, no walking", progress: 70 });
   expect(await goalProgress(request, user, goal.id)).toBe(70);
 
@@ -135,7 +129,7 @@ test("an entry is edited inline from the keyboard; the server, the ring and the 
   await expect(page.getByRole("grid", { name: /: 2 days with check-ins/ })).toBeVisible();
   await expect(entryItem(page, "Ran 6k, no walking").getByRole("button", { name: /^Edit entry from / })).toBeFocused();
 
-  const moved = (await journalOf(request, user, goal.id)).map((e) => [e.id, e.created_at]);
+  const moved = (await entriesOf(request, user, goal.id)).map((e) => [e.id, e.created_at]);
   expect(moved).toEqual([
     [older.id, olderAt],
     [latest.id, new Date(threeDaysAgo).toISOString()],
@@ -179,7 +173,7 @@ test("Esc cancels an edit without a request and returns the focus to that entry'
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Entry updated")).toBeVisible();
   expect(writes).toEqual([`PATCH /api/journal/${second.id}`]);
-  expect((await journalOf(request, user, goal.id)).map((e) => [e.note, e.progress])).toEqual([
+  expect((await entriesOf(request, user, goal.id)).map((e) => [e.note, e.progress])).toEqual([
     ["Chapter two, twice", 20],
     ["Chapter one", 10],
   ]);
@@ -234,7 +228,7 @@ test("with the device's clock 10 minutes fast, the server's refusal is shown und
   await expect(page.getByRole("alert").filter({ hasText: /^created_at cannot be in the future$/ })).toBeVisible();
   await expect(page.getByLabel("Reflection")).toHaveValue("Clock ahead");
   await expect(page.getByText("No entries yet")).toBeVisible();
-  expect(await journalOf(request, user, goal.id)).toEqual([]);
+  expect(await entriesOf(request, user, goal.id)).toEqual([]);
 });
 
 test("demo: back-date, edit and pause the sample goals with zero /api requests; the streak follows the pause", async ({ page }) => {

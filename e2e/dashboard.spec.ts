@@ -10,10 +10,10 @@ import {
   uniqueName,
   useTheme,
   watchNetwork,
+  goalCard,
 } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 /** Counts <canvas> elements added to the page (confetti adds one for its animation, then removes it). */
 async function trackCanvases(page: Page) {
@@ -49,8 +49,8 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   await page.getByLabel("Quick add timeframe").selectOption("weekly");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(toast(page, "Goal created successfully")).toBeVisible();
-  await expect(card(page, quickTitle).getByText("Weekly", { exact: true })).toBeVisible();
-  await expect(card(page, quickTitle).getByText("General", { exact: true })).toBeVisible();
+  await expect(goalCard(page, quickTitle).getByText("Weekly", { exact: true })).toBeVisible();
+  await expect(goalCard(page, quickTitle).getByText("General", { exact: true })).toBeVisible();
 
   // Create with details
   const title = uniqueName("Detailed ");
@@ -61,7 +61,7 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   await form.getByLabel("Motivation").fill("Feel strong");
   await form.getByLabel("Description").fill("Three runs a week");
   await form.getByRole("button", { name: "Create goal" }).click();
-  const goal = card(page, title);
+  const goal = goalCard(page, title);
   await expect(goal.getByText("“Feel strong”")).toBeVisible();
   await expect(goal.getByText("Start your journey")).toBeVisible();
   await expect(form.getByLabel("Title")).toHaveValue("");
@@ -89,7 +89,7 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   await goal.getByLabel("Goal title").fill(`  ${renamed} `);
   await goal.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Updated")).toBeVisible();
-  const edited = card(page, renamed);
+  const edited = goalCard(page, renamed);
   await expect(edited.getByRole("heading", { name: renamed })).toBeVisible();
 
   // Publish with a custom URL (the publishing controls sit behind the card's Share disclosure)
@@ -120,14 +120,14 @@ test("a goal's life: quick and detailed create, +10% to 100 with confetti, edit,
   await edited.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Goal deleted successfully")).toBeVisible();
   expect(dialog).toEqual({ type: "confirm", message: "Are you sure you want to delete this goal? This action cannot be undone." });
-  await expect(card(page, renamed)).toHaveCount(0);
+  await expect(goalCard(page, renamed)).toHaveCount(0);
   const left = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
   expect(((await left.json()) as { title: string }[]).map((g) => g.title)).toEqual([quickTitle]);
 
   // Everything survives a reload (the server has it)
   await page.reload();
   await expect(page.getByText("Showing 1 result")).toBeVisible();
-  await expect(card(page, quickTitle)).toBeVisible();
+  await expect(goalCard(page, quickTitle)).toBeVisible();
 });
 
 test("13 goals make two pages; Next works and a search goes back to page 1", async ({ page, request }) => {
@@ -189,7 +189,7 @@ test("?template= fills the create form and leaves the URL", async ({ page, reque
   await expect(form.getByLabel("Description")).toHaveValue(/^Before opening email/);
   await expect(page).toHaveURL(/\/dashboard$/);
   await form.getByRole("button", { name: "Create goal" }).click();
-  await expect(card(page, "Plan your day in 5 minutes each morning")).toBeVisible();
+  await expect(goalCard(page, "Plan your day in 5 minutes each morning")).toBeVisible();
 });
 
 test("the scroll position is kept across a visit to /templates", async ({ page, request }) => {
@@ -239,7 +239,7 @@ test("header and side panel: analytics opens with the goals, summary copies, log
   const side = page.getByRole("complementary", { name: "Side panel" });
   await expect(side.getByText(user.username)).toBeVisible();
   await expect(side.getByRole("link", { name: "Explore public goals" })).toHaveAttribute("href", "/explore");
-  await expect(card(page, "Side goal").getByRole("link", { name: "Journal" })).toHaveAttribute("href", /\/journal\?goal_id=/);
+  await expect(goalCard(page, "Side goal").getByRole("link", { name: "Journal" })).toHaveAttribute("href", /\/journal\?goal_id=/);
 
   await side.getByRole("button", { name: "Copy summary" }).click();
   await expect(toast(page, "Summary copied")).toBeVisible();

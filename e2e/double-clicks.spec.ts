@@ -4,9 +4,8 @@
  * goal at 100 % sends nothing and says why. Counted on the wire and on the server.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, settle, signIn, uniqueName, watchNetwork } from "./fixtures.js";
+import { addEntry, createGoal, createUser, settle, signIn, uniqueName, watchNetwork, goalCard } from "./fixtures.js";
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 /** POST /api/journal, with or without the `tz` the browser sends (decision 044). */
 const JOURNAL_POSTS = /\/api\/journal(\?.*)?$/;
 
@@ -29,7 +28,7 @@ test("+10% double-clicked on a slow network logs one check-in", async ({ page, r
   await signIn(page, user);
   const posts = await slowPosts(page, JOURNAL_POSTS);
   await page.goto("/dashboard");
-  const plus = card(page, goal.title).getByRole("button", { name: "+10%" });
+  const plus = goalCard(page, goal.title).getByRole("button", { name: "+10%" });
   await plus.dblclick();
   await expect(plus).toBeDisabled();
   await expect(page.getByText("+10% logged", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
@@ -75,7 +74,7 @@ test("Add (quick add) double-clicked on a slow network makes one goal", async ({
   await add.dblclick();
   await expect(add).toBeDisabled();
   await expect(page.getByText("Goal created successfully").first()).toBeVisible({ timeout: 10_000 });
-  await expect(card(page, title)).toHaveCount(1);
+  await expect(goalCard(page, title)).toHaveCount(1);
 
   // The app may repeat a request whose twin is still out (409), but always with the one key.
   expect(new Set(posts).size).toBe(1);
@@ -92,7 +91,7 @@ test("+10% on a goal at 100% sends nothing and says it is already complete", asy
   await page.clock.install();
   watchNetwork(page);
   await page.goto("/dashboard");
-  await card(page, goal.title).getByRole("button", { name: "+10%" }).click();
+  await goalCard(page, goal.title).getByRole("button", { name: "+10%" }).click();
   await expect(page.getByText("This goal is already complete (100%)")).toBeVisible();
   await settle(page, { timers: 5_000 });
   expect(posts).toHaveLength(0);
@@ -104,7 +103,7 @@ test("demo: +10% double-clicked adds one step", async ({ page }) => {
   await page.clock.install();
   watchNetwork(page);
   await page.goto("/dashboard?demo=1");
-  const run = card(page, "Run a 5K without stopping");
+  const run = goalCard(page, "Run a 5K without stopping");
   await expect(run.getByRole("img", { name: "Overall progress 60%" })).toBeVisible();
   await run.getByRole("button", { name: "+10%" }).dblclick();
   await expect(page.getByText("+10% logged (demo)").first()).toBeVisible();

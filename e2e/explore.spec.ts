@@ -10,6 +10,7 @@ import {
   signIn,
   uniqueName,
   watchNetwork,
+  goalCard,
 } from "./fixtures.js";
 
 async function publish(
@@ -34,7 +35,6 @@ async function search(page: Page, text: string) {
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Public goals" }).getByRole("article");
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const likesOf = async (request: APIRequestContext, g: { username: string; slug: string }) =>
   ((await (await request.get(`/api/goals/public/${g.username}/${g.slug}`)).json()) as { likes_count: number }).likes_count;
 
@@ -58,17 +58,17 @@ test.describe("explore", () => {
 
     await search(page, token.toUpperCase());
     await expect(cards(page)).toHaveCount(2);
-    await expect(card(page, `Daily ${token.toUpperCase()} stretches`)).toBeVisible();
-    await expect(card(page, "Weekly long ride")).toBeVisible();
-    await expect(card(page, `Daily ${token.toUpperCase()} stretches`).getByRole("img", { name: "40% progress" })).toBeVisible();
-    await expect(card(page, "Weekly long ride").getByRole("link", { name: "Weekly long ride" })).toHaveAttribute(
+    await expect(goalCard(page, `Daily ${token.toUpperCase()} stretches`)).toBeVisible();
+    await expect(goalCard(page, "Weekly long ride")).toBeVisible();
+    await expect(goalCard(page, `Daily ${token.toUpperCase()} stretches`).getByRole("img", { name: "40% progress" })).toBeVisible();
+    await expect(goalCard(page, "Weekly long ride").getByRole("link", { name: "Weekly long ride" })).toHaveAttribute(
       "href",
       new RegExp(`^/${owner.username}/x-`),
     );
 
     await page.getByLabel("Timeframe").selectOption("daily");
     await expect(cards(page)).toHaveCount(1);
-    await expect(card(page, `Daily ${token.toUpperCase()} stretches`)).toBeVisible();
+    await expect(goalCard(page, `Daily ${token.toUpperCase()} stretches`)).toBeVisible();
     await page.getByLabel("Timeframe").selectOption("monthly");
     await expect(page.getByText("No public goals found")).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe("explore", () => {
     await signIn(page, fan);
     await page.goto("/explore");
     await search(page, token);
-    const like = card(page, goal.title).getByRole("button", { name: /^Like/ });
+    const like = goalCard(page, goal.title).getByRole("button", { name: /^Like/ });
     await expect(like).toHaveAccessibleName("Like 0 likes");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -110,7 +110,7 @@ test.describe("explore", () => {
     const visitor = await other.newPage();
     await visitor.goto("/explore");
     await search(visitor, token);
-    const visitorLike = card(visitor, goal.title).getByRole("button", { name: /^Like/ });
+    const visitorLike = goalCard(visitor, goal.title).getByRole("button", { name: /^Like/ });
     await expect(visitorLike).toHaveAccessibleName("Like 1 like");
     await expect(visitorLike).toHaveAttribute("aria-pressed", "false");
     // The login page's code arrives late (a cold cache, a slow phone): Explore stays on screen
@@ -151,7 +151,7 @@ test.describe("explore", () => {
     );
     await page.goto("/explore");
     await search(page, token);
-    const like = card(page, goal.title).getByRole("button", { name: /^Like/ });
+    const like = goalCard(page, goal.title).getByRole("button", { name: /^Like/ });
     await like.click();
     await expect(page.getByText("Database unavailable")).toBeVisible();
     await expect(like).toHaveAttribute("aria-pressed", "false");
@@ -168,7 +168,7 @@ test.describe("explore", () => {
 
     await page.goto("/explore");
     await search(page, token);
-    const c = card(page, goal.title);
+    const c = goalCard(page, goal.title);
     await c.getByRole("button", { name: "Save" }).click();
     await expect(c.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
     await c.getByRole("button", { name: "Follow" }).click();
@@ -219,7 +219,7 @@ test.describe("explore", () => {
 
     await page.goto("/explore");
     await search(page, token);
-    const c = card(page, goal.title);
+    const c = goalCard(page, goal.title);
     await expect(c.getByText(long.slice(0, 160).trimEnd() + "…")).toBeVisible();
     await expect(c.getByText("THE-END")).toHaveCount(0);
     await expect(c.getByText(note.slice(0, 120).trimEnd() + "…")).toBeVisible();

@@ -40,17 +40,50 @@ export async function signIn(page: Page, user: SeededUser): Promise<void> {
   );
 }
 
+/** The Authorization header of a seeded user's API requests. */
+export const authHeaders = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
+
+/** A goal's card (the dashboard's or Today's), by its title. */
+export const goalCard = (page: Page, title: string) => page.getByRole("article", { name: title });
+
 export async function createGoal(
   request: APIRequestContext,
   user: SeededUser,
   fields: Partial<{ title: string; category: string; timeframe: string; motivation: string; description: string }> = {},
 ) {
   const res = await request.post("/api/goals", {
-    headers: { authorization: `Bearer ${user.token}` },
+    headers: authHeaders(user),
     data: { title: uniqueName("Goal "), category: "health", timeframe: "weekly", ...fields },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; title: string; [k: string]: unknown };
+}
+
+/** A goal with the habit fields (issue 29: kind, target, unit, schedule), daily unless `fields` say otherwise. */
+export async function createHabit(request: APIRequestContext, user: SeededUser, fields: Record<string, unknown>) {
+  const res = await request.post("/api/goals", {
+    headers: authHeaders(user),
+    data: { title: uniqueName("Habit "), category: "health", timeframe: "daily", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+export interface StoredEntry {
+  id: string;
+  goal_id: string;
+  note: string;
+  progress: number;
+  created_at: string;
+  /** An amount goal's entries only. */
+  amount?: number;
+}
+
+/** A goal's journal as the server keeps it, newest first. */
+export async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string): Promise<StoredEntry[]> {
+  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: authHeaders(user) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredEntry[];
 }
 
 export async function addEntry(
@@ -58,18 +91,36 @@ export async function addEntry(
   user: SeededUser,
   body: { goal_id: string; note: string; progress: number; created_at?: string },
 ) {
-  const res = await request.post("/api/journal", { headers: { authorization: `Bearer ${user.token}` }, data: body });
+  const res = await request.post("/api/journal", { headers: authHeaders(user), data: body });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
 }
 
 export async function publishGoal(request: APIRequestContext, user: SeededUser, goalId: string, slug: string) {
   const res = await request.patch(`/api/goals/${goalId}/public`, {
-    headers: { authorization: `Bearer ${user.token}` },
+    headers: authHeaders(user),
     data: { public: true, slug },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { slug: string };
+}
+
+/** 09:00 UTC `days` days ago, and never in the future (today's 09:00 may be still to come). */
+export function daysAgoAt9(days: number): string {
+  const d = new Date();
+  d.setUTCHours(9, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - days);
+  return new Date(Math.min(d.getTime(), Date.now() - 60_000)).toISOString();
+}
+
+/** Noon UTC `n` days ago. */
+export const noonDaysAgo = (n: number) => `${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`;
+
+/** Nothing scrolls sideways. Polled: a chart takes its width from the layout once it has one. */
+export async function noSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 /**

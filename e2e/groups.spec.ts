@@ -16,18 +16,18 @@ import {
   uniqueName,
   useTheme,
   watchNetwork,
+  goalCard,
 } from "./fixtures.js";
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const summaryOf = (page: Page, name: RegExp) => page.getByRole("region", { name }).getByTestId("section-summary");
 
 async function putInGroup(page: Page, title: string, group: string) {
-  await card(page, title).getByRole("button", { name: "Edit" }).click();
-  const select = card(page, title).getByLabel("Group");
+  await goalCard(page, title).getByRole("button", { name: "Edit" }).click();
+  const select = goalCard(page, title).getByLabel("Group");
   await expect(select).toBeEnabled();
   await select.selectOption({ label: group });
   await expect(page.getByText("Updated").first()).toBeVisible();
-  await card(page, title).getByRole("button", { name: "Cancel" }).click();
+  await goalCard(page, title).getByRole("button", { name: "Cancel" }).click();
 }
 
 for (const viewport of [
@@ -68,7 +68,7 @@ for (const viewport of [
     await expect(summaryOf(page, new RegExp(`^${groupName}`))).toHaveText("1 of 2 done todayAverage progress 35%Perfect days: 1");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    await card(page, stretch.title).getByRole("button", { name: "+10%" }).click();
+    await goalCard(page, stretch.title).getByRole("button", { name: "+10%" }).click();
     await expect(summaryOf(page, new RegExp(`^${groupName}`))).toHaveText("2 of 2 done todayAverage progress 40%Perfect days: 2");
 
     // Sections, their headers and the open Groups manager in both themes.
@@ -79,18 +79,18 @@ for (const viewport of [
       await expectAccessible(page);
     }
     await page.getByRole("button", { name: new RegExp(`^${groupName} \\(2\\)$`) }).click();
-    await expect(card(page, run.title)).toHaveCount(0);
+    await expect(goalCard(page, run.title)).toHaveCount(0);
     await settle(page);
     await page.reload();
     await expect(page.getByRole("button", { name: new RegExp(`^${groupName} \\(2\\)$`) })).toHaveAttribute("aria-expanded", "false");
-    await expect(card(page, run.title)).toHaveCount(0);
-    await expect(card(page, loose.title)).toBeVisible();
+    await expect(goalCard(page, run.title)).toHaveCount(0);
+    await expect(goalCard(page, loose.title)).toBeVisible();
 
     await page.locator("summary", { hasText: /^Groups/ }).click();
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: `Delete ${groupName}` }).click();
     await expect(page.getByRole("region", { name: /^No group \(3\)$/ })).toBeVisible();
-    await expect(card(page, run.title)).toBeVisible();
+    await expect(goalCard(page, run.title)).toBeVisible();
     await page.reload();
     await expect(page.getByRole("region", { name: /^No group \(3\)$/ })).toBeVisible();
   });
@@ -104,8 +104,8 @@ test("demo mode groups goals locally, with no server call", async ({ page }) => 
   await page.getByLabel("New group").fill("Fitness");
   await page.getByRole("button", { name: "Add group" }).click();
   const title = (await page.locator("[data-goal-card] h3").first().textContent()) ?? "";
-  await card(page, title).getByRole("button", { name: "Edit" }).click();
-  await card(page, title).getByLabel("Group").selectOption({ label: "Fitness" });
+  await goalCard(page, title).getByRole("button", { name: "Edit" }).click();
+  await goalCard(page, title).getByLabel("Group").selectOption({ label: "Fitness" });
   await page.getByLabel("Group by").selectOption({ label: "My groups" });
   await expect(page.getByRole("region", { name: /^Fitness \(1\)$/ }).getByRole("article", { name: title })).toBeVisible();
   await expect(page.getByRole("region", { name: /^No group \(2\)$/ })).toBeVisible();

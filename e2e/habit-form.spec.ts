@@ -6,7 +6,7 @@
  * with no server call.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { createUser, expectAccessible, recordApiRequests, settle, signIn, useTheme, type SeededUser } from "./fixtures.js";
+import { createUser, expectAccessible, recordApiRequests, settle, signIn, useTheme, type SeededUser, goalCard } from "./fixtures.js";
 
 interface Habit {
   title: string;
@@ -31,7 +31,6 @@ const HABITS: Habit[] = [
   { title: "At most 2 coffees a day", timeframe: "daily", kind: "An amount", amount: "2", unit: "coffees", atMost: true },
 ];
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const createForm = (page: Page) => page.getByRole("region", { name: "Create goal with details" });
 
 async function createHabit(form: Locator, habit: Habit): Promise<void> {
@@ -86,7 +85,7 @@ for (const viewport of [
 
     for (const habit of HABITS) {
       await createHabit(form, habit);
-      await expect(card(page, habit.title)).toBeVisible();
+      await expect(goalCard(page, habit.title)).toBeVisible();
       await expect(form.getByLabel("Title")).toHaveValue("");
       await expect(form.getByLabel("What you track")).toHaveValue("progress");
     }
@@ -94,13 +93,13 @@ for (const viewport of [
 
     await settle(page);
     await page.reload();
-    for (const habit of HABITS) await expect(card(page, habit.title)).toBeVisible();
+    for (const habit of HABITS) await expect(goalCard(page, habit.title)).toBeVisible();
     const goals = await listed(request, user);
     expect(goals).toHaveLength(4);
     for (const [title, fields] of Object.entries(EXPECTED)) expect(goals.find((g) => g.title === title)).toMatchObject(fields);
 
     // The card's Edit shows what the goal tracks and changes it: 4 times a week now.
-    const gym = card(page, "Gym 3 times a week");
+    const gym = goalCard(page, "Gym 3 times a week");
     await gym.getByRole("button", { name: "Edit" }).click();
     await gym.getByText("What you track: Done or not").click();
     await expect(gym.getByLabel("Times per week")).toHaveValue("3");
@@ -110,9 +109,9 @@ for (const viewport of [
     await expect(page.getByText("Updated").first()).toBeVisible();
     await settle(page);
     await page.reload();
-    await card(page, "Gym 3 times a week").getByRole("button", { name: "Edit" }).click();
-    await card(page, "Gym 3 times a week").getByText("What you track: Done or not").click();
-    await expect(card(page, "Gym 3 times a week").getByLabel("Times per week")).toHaveValue("4");
+    await goalCard(page, "Gym 3 times a week").getByRole("button", { name: "Edit" }).click();
+    await goalCard(page, "Gym 3 times a week").getByText("What you track: Done or not").click();
+    await expect(goalCard(page, "Gym 3 times a week").getByLabel("Times per week")).toHaveValue("4");
     const after = await listed(request, user);
     expect(after.find((g) => g.title === "Gym 3 times a week")).toMatchObject({ kind: "check", target: 4 });
     expect(after.find((g) => g.title === "Run 20 km a week")).toMatchObject(EXPECTED["Run 20 km a week"]);
@@ -127,7 +126,7 @@ test("demo mode creates and edits check and amount goals locally, with no server
   await createHabit(form, HABITS[1] as Habit);
   await createHabit(form, HABITS[0] as Habit);
   await expect(page.getByText("Showing 5 results")).toBeVisible();
-  const run = card(page, "Run 20 km a week");
+  const run = goalCard(page, "Run 20 km a week");
   await run.getByRole("button", { name: "Edit" }).click();
   await run.getByText("What you track: An amount").click();
   await expect(run.getByLabel("Unit")).toHaveValue("km");

@@ -3,10 +3,8 @@
  * app with the same Idempotency-Key and lands once; a double-submitted form creates one goal.
  * Checked on the server, not on the screen.
  */
-import { type Page, expect, test } from "@playwright/test";
-import { createGoal, createUser, signIn, uniqueName } from "./fixtures.js";
-
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+import { expect, test } from "@playwright/test";
+import { createGoal, createUser, signIn, uniqueName, goalCard } from "./fixtures.js";
 
 test("a check-in whose answer is lost is sent again with its key and stored once", async ({ page, request }) => {
   const user = await createUser(request, "idem");
@@ -24,7 +22,7 @@ test("a check-in whose answer is lost is sent again with its key and stored once
     await route.abort("connectionreset");
   });
   await page.goto("/dashboard");
-  await card(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
+  await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
   await expect(page.getByText("+10% logged", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 
   expect(keys.length).toBe(2);
@@ -59,11 +57,11 @@ test("a double-submitted create form makes one goal", async ({ page, request }) 
   });
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[1]).toBe(keys[0]);
-  await expect(card(page, title)).toHaveCount(1);
+  await expect(goalCard(page, title)).toHaveCount(1);
 
   const goals = await request.get("/api/goals", { headers: { authorization: `Bearer ${user.token}` } });
   const titles = ((await goals.json()) as { title: string }[]).map((g) => g.title);
   expect(titles.filter((t) => t === title)).toHaveLength(1);
   await page.reload();
-  await expect(card(page, title)).toHaveCount(1);
+  await expect(goalCard(page, title)).toHaveCount(1);
 });

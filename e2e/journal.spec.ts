@@ -1,16 +1,10 @@
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, expectAccessible, requestGate, signIn, useTheme } from "./fixtures.js";
+import { addEntry, createGoal, createUser, expectAccessible, requestGate, signIn, useTheme, daysAgoAt9 } from "./fixtures.js";
 
 // Day grouping follows the browser's zone; pin it so "Yesterday" below is a UTC day.
 test.use({ timezoneId: "UTC" });
 
 /** 09:00 UTC, `days` days ago: always in the past, whatever the time of the run. */
-function daysAgoAt9(days: number): string {
-  const d = new Date();
-  d.setUTCHours(9, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString();
-}
 
 const day = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 

@@ -4,11 +4,10 @@
  * PUT /api/goals/order, announced, and kept across a reload and on another device; a failed save
  * puts the cards back with a message. Demo mode drags locally, with no server call.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createGoal, createUser, expectAccessible, recordApiRequests, requestGate, signIn, useTheme, type SeededUser } from "./fixtures.js";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createGoal, createUser, expectAccessible, recordApiRequests, signIn, useTheme, goalCard } from "./fixtures.js";
+import { cardTitles, failedSaveRollsBack, seenElsewhere, showMyOrder } from "./my-order.js";
 
-const cardTitles = (page: Page) => page.locator("[data-goal-card] h3").allTextContents();
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const handle = (page: Page, title: string) => page.getByRole("button", { name: `Drag to reorder ${title}` });
 const orderSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/goals/order") && r.request().method() === "PUT");
 
@@ -21,11 +20,11 @@ async function center(locator: Locator): Promise<{ x: number; y: number }> {
 /** Drags with the mouse from `title`'s handle to the middle of the card `onto`, and lets go there. */
 async function mouseDrag(page: Page, title: string, onto: string) {
   // The upper of the two cards' top just below the sticky header (its scroll margin): the other, a row below, is on screen too.
-  const upper = (await card(page, title).boundingBox())!.y < (await card(page, onto).boundingBox())!.y ? title : onto;
-  await card(page, upper).evaluate((el) => el.scrollIntoView({ block: "start" }));
+  const upper = (await goalCard(page, title).boundingBox())!.y < (await goalCard(page, onto).boundingBox())!.y ? title : onto;
+  await goalCard(page, upper).evaluate((el) => el.scrollIntoView({ block: "start" }));
   const from = await center(handle(page, title));
   // The target card's point nearest the handle (a tall card's middle can be below the fold).
-  const box = (await card(page, onto).boundingBox())!;
+  const box = (await goalCard(page, onto).boundingBox())!;
   const to = { x: box.x + box.width / 2, y: Math.min(Math.max(from.y, box.y + 60), box.y + box.height - 60) };
   for (const { y } of [from, to]) {
     expect(y).toBeGreaterThan(0);
@@ -34,23 +33,8 @@ async function mouseDrag(page: Page, title: string, onto: string) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
-  await expect(card(page, onto)).toHaveAttribute("data-drop-target", "true");
+  await expect(goalCard(page, onto)).toHaveAttribute("data-drop-target", "true");
   await page.mouse.up();
-}
-
-async function showMyOrder(page: Page, expected: string[]) {
-  await page.goto("/dashboard");
-  await page.getByLabel("Sort").selectOption("manual");
-  await expect.poll(() => cardTitles(page)).toEqual(expected);
-}
-
-/** Another device signed in to the same account sees the order. */
-async function seenElsewhere(browser: Browser, user: SeededUser, expected: string[], options = {}) {
-  const other = await browser.newContext(options);
-  const second = await other.newPage();
-  await signIn(second, user);
-  await showMyOrder(second, expected);
-  await other.close();
 }
 
 test("desktop: a card dragged with the mouse is saved at once, kept on another device; a failed save rolls back", async ({
@@ -79,23 +63,7 @@ test("desktop: a card dragged with the mouse is saved at once, kept on another d
   await seenElsewhere(browser, user, [c.title, a.title, b.title]);
 
   // Shown at once, before the server answers; a save that fails puts the cards back, with a message.
-  const gate = requestGate();
-  await page.route("**/api/goals/order", async (route) => {
-    await gate.passed;
-    await route.fulfill({ status: 500, json: { error: "Internal error" } });
-  });
-  await mouseDrag(page, c.title, b.title);
-  await expect.poll(() => cardTitles(page)).toEqual([a.title, b.title, c.title]);
-  // The list is not asked for again meanwhile: what follows is the rollback's own doing.
-  const listGate = requestGate();
-  await page.route(/\/api\/goals(\?|$)/, async (route) => {
-    if (route.request().method() === "GET") await listGate.passed;
-    await route.continue();
-  });
-  gate.open();
-  await expect(page.getByText("Could not save the new order: Internal error").first()).toBeVisible();
-  await expect.poll(() => cardTitles(page)).toEqual([c.title, a.title, b.title]);
-  listGate.open();
+  await failedSaveRollsBack(page, () => mouseDrag(page, c.title, b.title), [a.title, b.title, c.title], [c.title, a.title, b.title]);
 });
 
 test("grouped by My groups, a card is dragged within its section, the other goals keeping their places", async ({
@@ -126,14 +94,14 @@ test("grouped by My groups, a card is dragged within its section, the other goal
   // The loose goal's handle low on the screen, the Morning section's last card above it.
   await handle(page, loose.title).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 560));
   const from = await center(handle(page, loose.title));
-  const above = (await card(page, two.title).boundingBox())!;
+  const above = (await goalCard(page, two.title).boundingBox())!;
   const to = { x: above.x + above.width / 2, y: above.y + above.height - 40 };
   expect(to.y).toBeGreaterThan(150);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 6 });
-  await expect(card(page, loose.title)).toHaveAttribute("data-dragging", "true");
-  await expect(card(page, two.title)).not.toHaveAttribute("data-drop-target");
+  await expect(goalCard(page, loose.title)).toHaveAttribute("data-dragging", "true");
+  await expect(goalCard(page, two.title)).not.toHaveAttribute("data-drop-target");
   await page.mouse.up();
   await expect(page.locator("[data-dragging]")).toHaveCount(0);
   expect(api.filter((r) => r.startsWith("PUT"))).toEqual([]);
@@ -166,7 +134,7 @@ test.describe("on a 375 px phone", () => {
     // B's handle low on the screen, A's card above it: the finger moves up onto A, away from the edges.
     await handle(page, b.title).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 160)));
     const from = await center(handle(page, b.title));
-    const aBox = (await card(page, a.title).boundingBox())!;
+    const aBox = (await goalCard(page, a.title).boundingBox())!;
     const to = { x: aBox.x + aBox.width / 2, y: aBox.y + aBox.height - 40 };
     expect(to.y).toBeGreaterThan(150);
     await page.evaluate(() => {
@@ -182,7 +150,7 @@ test.describe("on a 375 px phone", () => {
       const y = from.y + ((to.y - from.y) * i) / 10;
       await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 10, y }] });
     }
-    await expect(card(page, a.title)).toHaveAttribute("data-drop-target", "true");
+    await expect(goalCard(page, a.title)).toHaveAttribute("data-drop-target", "true");
     await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     expect((await saved).status()).toBe(204);
     expect(await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes)).toEqual(["touch"]);

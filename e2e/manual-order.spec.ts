@@ -4,10 +4,9 @@
  * across a reload and on another device; a failed save rolls back. Demo mode moves locally,
  * with no server call.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { createGoal, createUser, recordApiRequests, requestGate, signIn } from "./fixtures.js";
-
-const cardTitles = (page: Page) => page.locator("[data-goal-card] h3").allTextContents();
+import { expect, test } from "@playwright/test";
+import { createGoal, createUser, recordApiRequests, signIn } from "./fixtures.js";
+import { cardTitles, failedSaveRollsBack, seenElsewhere } from "./my-order.js";
 
 test("moves goals in My order by keyboard, saved at once and kept on another device; a failed save rolls back", async ({
   page,
@@ -39,32 +38,15 @@ test("moves goals in My order by keyboard, saved at once and kept on another dev
   await page.reload();
   await page.getByLabel("Sort").selectOption("manual");
   await expect.poll(() => cardTitles(page)).toEqual([a.title, c.title, b.title]);
-  const other = await browser.newContext();
-  const second = await other.newPage();
-  await signIn(second, user);
-  await second.goto("/dashboard");
-  await second.getByLabel("Sort").selectOption("manual");
-  await expect.poll(() => cardTitles(second)).toEqual([a.title, c.title, b.title]);
-  await other.close();
+  await seenElsewhere(browser, user, [a.title, c.title, b.title]);
 
   // Shown at once, before the server answers; a save that fails puts the cards back where they were.
-  const gate = requestGate();
-  await page.route("**/api/goals/order", async (route) => {
-    await gate.passed;
-    await route.fulfill({ status: 500, json: { error: "Internal error" } });
-  });
-  await page.getByRole("button", { name: `Move ${a.title} down` }).click();
-  await expect.poll(() => cardTitles(page)).toEqual([c.title, a.title, b.title]);
-  // The list is not asked for again meanwhile: what follows is the rollback's own doing.
-  const listGate = requestGate();
-  await page.route(/\/api\/goals(\?|$)/, async (route) => {
-    if (route.request().method() === "GET") await listGate.passed;
-    await route.continue();
-  });
-  gate.open();
-  await expect(page.getByText("Could not save the new order: Internal error").first()).toBeVisible();
-  await expect.poll(() => cardTitles(page)).toEqual([a.title, c.title, b.title]);
-  listGate.open();
+  await failedSaveRollsBack(
+    page,
+    () => page.getByRole("button", { name: `Move ${a.title} down` }).click(),
+    [c.title, a.title, b.title],
+    [a.title, c.title, b.title],
+  );
 });
 
 test("demo mode moves goals in My order locally, with no server call", async ({ page }) => {

@@ -5,12 +5,11 @@
  * was deleted on another device) is listed under "Not saved" on the journal and the dashboard,
  * and the entry is shown as the server has it. Checked on the server, not only on the screen.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, signIn, visitOnline } from "./fixtures.js";
+import { type Page, expect, test } from "@playwright/test";
+import { addEntry, createGoal, createUser, signIn, visitOnline, authHeaders, entriesOf } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
 
-const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
 /** An entry of the journal's list (the notices list entries too, without an Edit button). */
 const entryItem = (page: Page, note: string) =>
   page
@@ -18,12 +17,6 @@ const entryItem = (page: Page, note: string) =>
     .filter({ hasText: note })
     .filter({ has: page.getByRole("button", { name: /^Edit entry from / }) });
 const PENDING_MARK = "Pending: sent when you are back online";
-
-async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: auth(user) });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { id: string; note: string; progress: number }[];
-}
 
 /** Journal writes (method and path) that reached the server (tries made offline fail: not counted). */
 function journalWrites(page: Page): string[] {
@@ -141,7 +134,7 @@ test("an offline edit of an entry deleted meanwhile on another device is listed 
   await expect(entryItem(page, "Swam 30 lengths")).toContainText(PENDING_MARK);
 
   // Meanwhile the entry is deleted from another device.
-  expect((await request.delete(`/api/journal/${entry.id}`, { headers: auth(user) })).status()).toBe(204);
+  expect((await request.delete(`/api/journal/${entry.id}`, { headers: authHeaders(user) })).status()).toBe(204);
   await context.setOffline(false);
   const refused = page.getByRole("region", { name: "Not saved" });
   await expect(refused).toContainText("Edit of an entry of", { timeout: 15_000 });
@@ -171,7 +164,7 @@ test("an offline delete of an entry already gone on the server counts as done", 
     .click();
   await expect(waiting(page)).toContainText("Pending: 1 waiting to be sent");
   // As when the first try arrived but its answer was lost: the entry is already deleted.
-  expect((await request.delete(`/api/journal/${entry.id}`, { headers: auth(user) })).status()).toBe(204);
+  expect((await request.delete(`/api/journal/${entry.id}`, { headers: authHeaders(user) })).status()).toBe(204);
 
   await context.setOffline(false);
   await expect(waiting(page)).toHaveCount(0, { timeout: 15_000 });

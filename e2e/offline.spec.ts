@@ -5,18 +5,10 @@
  * the server exactly once when the connection returns; a refused one shows the server's reason.
  * Checked on the server, not only on the screen.
  */
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, addEntry, createGoal, createUser, signIn, uniqueName, visitOnline } from "./fixtures.js";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { addEntry, createGoal, createUser, signIn, uniqueName, visitOnline, goalCard, authHeaders, entriesOf } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
-
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
-const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
-
-async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: auth(user) });
-  return (await res.json()) as { note: string; progress: number }[];
-}
 
 /** One online visit of the dashboard and the journal, with the service worker in control. */
 async function goOffline(context: BrowserContext) {
@@ -33,7 +25,7 @@ test("the dashboard and the journal open offline with the last known data", asyn
   await goOffline(context);
   await page.goto("/dashboard");
   await expect(page.getByText("You are offline. Showing your last saved data.")).toBeVisible();
-  await expect(card(page, goal.title)).toContainText("30%");
+  await expect(goalCard(page, goal.title)).toContainText("30%");
   await page.goto(`/journal?goal_id=${goal.id}`);
   await expect(page.getByText("You are offline. Showing your last saved data.")).toBeVisible();
   await expect(page.getByText("Known before going offline")).toBeVisible();
@@ -47,10 +39,10 @@ test("check-ins made offline are pending, survive a reload, and land once when b
 
   await goOffline(context);
   await page.goto("/dashboard");
-  await card(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
+  await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
   const pending = page.getByRole("region", { name: "Waiting to be sent" });
   await expect(pending).toContainText("Pending: 1 waiting to be sent");
-  await expect(card(page, goal.title)).toContainText("10%");
+  await expect(goalCard(page, goal.title)).toContainText("10%");
   const quickTitle = uniqueName("Offline goal ");
   await page.getByLabel("Quick add goal title").fill(quickTitle);
   await page.getByRole("form", { name: "Quick add" }).getByRole("button", { name: "Add" }).click();
@@ -79,7 +71,7 @@ test("check-ins made offline are pending, survive a reload, and land once when b
       ["Written in a lift", 40],
     ].sort(),
   );
-  const goals = (await (await request.get("/api/goals", { headers: auth(user) })).json()) as { title: string }[];
+  const goals = (await (await request.get("/api/goals", { headers: authHeaders(user) })).json()) as { title: string }[];
   expect(goals.filter((g) => g.title === quickTitle)).toHaveLength(1);
   await expect(today.getByRole("listitem").filter({ hasText: "Written in a lift" })).toBeVisible();
   await expect(page.getByText("Pending: sent when you are back online")).toHaveCount(0);
@@ -92,7 +84,7 @@ test("a check-in kept in a closed tab is sent when the app is opened again", asy
   await visitOnline(page, goal.title, goal.id);
   await goOffline(context);
   await page.goto("/dashboard");
-  await card(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
+  await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
   await expect(page.getByRole("region", { name: "Waiting to be sent" })).toContainText("Pending: 1");
   await page.close();
 
@@ -110,11 +102,11 @@ test("a check-in the server refuses is shown with its reason, never dropped sile
   await visitOnline(page, goal.title, goal.id);
   await goOffline(context);
   await page.goto("/dashboard");
-  await card(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
+  await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
   await expect(page.getByRole("region", { name: "Waiting to be sent" })).toContainText("Pending: 1");
 
   // Meanwhile the goal is deleted from another device.
-  expect((await request.delete(`/api/goals/${goal.id}`, { headers: auth(user) })).status()).toBe(204);
+  expect((await request.delete(`/api/goals/${goal.id}`, { headers: authHeaders(user) })).status()).toBe(204);
   await context.setOffline(false);
   const refused = page.getByRole("region", { name: "Not saved" });
   await expect(refused).toContainText("Goal not found", { timeout: 15_000 });

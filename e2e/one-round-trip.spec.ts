@@ -4,11 +4,8 @@
  * the stats row move from that answer; no GET /api/goals (or any other /api request) follows.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, recordApiRequests, signIn } from "./fixtures.js";
+import { addEntry, createGoal, createUser, recordApiRequests, signIn, goalCard, noonDaysAgo } from "./fixtures.js";
 
-const DAY = 86_400_000;
-const noonDaysAgo = (n: number) => `${new Date(Date.now() - n * DAY).toISOString().slice(0, 10)}T12:00:00Z`;
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const totalStreak = (page: Page, days: string) => page.getByText("Total streak").locator("..").getByText(days, { exact: true });
 
 test("+10% sends exactly one request, and the card, strip and stats row follow its answer", async ({ page, request }) => {
@@ -18,7 +15,7 @@ test("+10% sends exactly one request, and the card, strip and stats row follow i
   await addEntry(request, user, { goal_id: goal.id, note: "yesterday", progress: 20, created_at: noonDaysAgo(1) });
   await signIn(page, user);
   await page.goto("/dashboard");
-  const walk = card(page, "Walk daily");
+  const walk = goalCard(page, "Walk daily");
   await expect(walk.getByRole("img", { name: "Overall progress 20%" })).toBeVisible();
   // No check-in today yet: the streak is not alive (spec §2).
   await expect(totalStreak(page, "0 days")).toBeVisible();

@@ -4,15 +4,9 @@
  * sample public page answers 200 (item 3).
  */
 import { expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, signIn } from "./fixtures.js";
+import { addEntry, createGoal, createUser, signIn, daysAgoAt9 } from "./fixtures.js";
 
 /** 09:00 UTC `days` days ago (today's 09:00 may still be ahead: then one minute ago). */
-function daysAgoAt9(days: number): string {
-  const d = new Date();
-  d.setUTCHours(9, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() - days);
-  return new Date(Math.min(d.getTime(), Date.now() - 60_000)).toISOString();
-}
 
 test.describe("analytics in UTC", () => {
   // Analytics counts local days; the browser in UTC makes the seeded days its days.

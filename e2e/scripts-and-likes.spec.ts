@@ -4,16 +4,15 @@
  * own likes pressed in a fresh browser.
  */
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { createGoal, createUser, publishGoal, signIn, uniqueName } from "./fixtures.js";
+import { createGoal, createUser, goalCard, publishGoal, signIn, uniqueName } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 /** The card's custom-URL input, opening its sharing controls first where they are folded away. */
-async function customUrl(goalCard: Locator): Promise<Locator> {
-  const input = goalCard.getByLabel("Custom URL");
+async function customUrl(shown: Locator): Promise<Locator> {
+  const input = shown.getByLabel("Custom URL");
   if (!(await input.isVisible()))
-    await goalCard
+    await shown
       .getByText(/^(Share|Publish)$/)
       .first()
       .click();
@@ -27,15 +26,15 @@ test.describe("titles in any script", () => {
       await createGoal(request, user, { title, description: `${title} ${uniqueName("d")}` });
       await signIn(page, user);
       await page.goto("/dashboard");
-      const goalCard = card(page, title);
-      const input = await customUrl(goalCard);
+      const shown = goalCard(page, title);
+      const input = await customUrl(shown);
       // The placeholder suggests the link the title makes, not an example slug.
       await expect(input).toHaveAttribute("placeholder", title);
       await input.fill(title);
-      await goalCard.getByRole("button", { name: "Publish" }).click();
+      await shown.getByRole("button", { name: "Publish" }).click();
       await expect(toast(page, "Goal published successfully")).toBeVisible();
       const link = `${new URL(page.url()).origin}/${user.username}/${encodeURIComponent(title)}`;
-      await expect(goalCard.getByText(link, { exact: true })).toBeVisible();
+      await expect(shown.getByText(link, { exact: true })).toBeVisible();
 
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -49,14 +48,14 @@ test.describe("titles in any script", () => {
     await createGoal(request, user, { title });
     await signIn(page, user);
     await page.goto("/dashboard");
-    const goalCard = card(page, title);
-    const input = await customUrl(goalCard);
+    const shown = goalCard(page, title);
+    const input = await customUrl(shown);
     await expect(input).toHaveAttribute("placeholder", "letters or digits");
     await input.fill("!!! 🎉");
-    await goalCard.getByRole("button", { name: "Publish" }).click();
+    await shown.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page, "A custom URL needs at least one letter or digit")).toBeVisible();
     await input.fill("");
-    await goalCard.getByRole("button", { name: "Publish" }).click();
+    await shown.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page, "Please enter a custom URL")).toBeVisible();
   });
 });
@@ -93,7 +92,7 @@ test.describe("your own likes in a fresh browser", () => {
 
     await again.evaluate(() => localStorage.removeItem("pv_likes"));
     await again.goto(`/explore?q=${encodeURIComponent(title)}`);
-    const onExplore = card(again, title).getByRole("button", { name: /^Like/ });
+    const onExplore = goalCard(again, title).getByRole("button", { name: /^Like/ });
     await expect(onExplore).toHaveAttribute("aria-pressed", "true");
     // Unliking there is what the goal page then shows.
     await onExplore.click();

@@ -3,20 +3,13 @@
  * their groups' headings (the groups' order, No group last) and the analytics panel's Group
  * select narrowing its figures; nothing overflows sideways.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, recordApiRequests, settle, signIn, uniqueName } from "./fixtures.js";
-
-const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type SeededUser, createUser, recordApiRequests, settle, signIn, uniqueName, authHeaders, noSideScroll } from "./fixtures.js";
 
 async function post(request: APIRequestContext, user: SeededUser, path: string, data: Record<string, unknown>) {
-  const res = await request.post(path, { headers: auth(user), data });
+  const res = await request.post(path, { headers: authHeaders(user), data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
-}
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -25,10 +18,10 @@ test("Today sections due goals by group and the analytics Group select narrows t
   const user = await createUser(request, "tg");
   const work = await post(request, user, "/api/groups", { name: "Work" });
   const health = await post(request, user, "/api/groups", { name: "Health and a rather long group name" });
-  await request.patch(`/api/groups/${health.id}`, { headers: auth(user), data: { position: 0 } });
+  await request.patch(`/api/groups/${health.id}`, { headers: authHeaders(user), data: { position: 0 } });
   const goal = async (title: string, groupId: string | null) => {
     const g = await post(request, user, "/api/goals", { title, category: "health", timeframe: "daily" });
-    if (groupId) await request.patch(`/api/goals/${g.id}`, { headers: auth(user), data: { group_id: groupId } });
+    if (groupId) await request.patch(`/api/goals/${g.id}`, { headers: authHeaders(user), data: { group_id: groupId } });
   };
   const ship = uniqueName("Ship ");
   await goal(ship, work.id);

@@ -5,33 +5,23 @@
  * outbox and replayed once when back online; the empty and all-done states; demo mode with no
  * server request; and the card's `+` shortcut for a check goal.
  */
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, expectAccessible, recordApiRequests, requestGate, settle, signIn, uniqueName } from "./fixtures.js";
-
-const auth = (user: SeededUser) => ({ authorization: `Bearer ${user.token}` });
-
-async function createHabit(request: APIRequestContext, user: SeededUser, fields: Record<string, unknown>) {
-  const res = await request.post("/api/goals", {
-    headers: auth(user),
-    data: { title: uniqueName("Habit "), category: "health", timeframe: "daily", ...fields },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
-
-async function entriesOf(request: APIRequestContext, user: SeededUser, goalId: string) {
-  const res = await request.get(`/api/journal?goal_id=${goalId}`, { headers: auth(user) });
-  return (await res.json()) as { note: string; amount?: number }[];
-}
+import { type Page, expect, test } from "@playwright/test";
+import {
+  createUser,
+  expectAccessible,
+  recordApiRequests,
+  requestGate,
+  settle,
+  signIn,
+  createHabit,
+  noSideScroll,
+  entriesOf,
+  authHeaders,
+} from "./fixtures.js";
 
 const due = (page: Page) => page.getByRole("region", { name: /^Due today/ });
 const doneToday = (page: Page) => page.getByRole("region", { name: "Done today" });
 const item = (where: ReturnType<typeof due>, title: string) => where.getByRole("article", { name: title });
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -47,7 +37,7 @@ for (const width of [375, 1280]) {
       const journal = await createHabit(request, user, { title: "Write a page" });
       await createHabit(request, user, { title: "Weekly review", timeframe: "weekly" });
       const archived = await createHabit(request, user, { title: "Old habit", kind: "check" });
-      await request.patch(`/api/goals/${archived.id}`, { headers: auth(user), data: { archived: true } });
+      await request.patch(`/api/goals/${archived.id}`, { headers: authHeaders(user), data: { archived: true } });
 
       await signIn(page, user);
       const seen = recordApiRequests(page);
@@ -123,7 +113,7 @@ test("empty and all-done states", async ({ page, request }) => {
   await expect(page.getByText("Nothing is due today")).toBeVisible();
 
   const gym = await createHabit(request, user, { title: "Stretch", kind: "check" });
-  const res = await request.post("/api/journal", { headers: auth(user), data: { goal_id: gym.id, note: "done" } });
+  const res = await request.post("/api/journal", { headers: authHeaders(user), data: { goal_id: gym.id, note: "done" } });
   expect(res.status(), await res.text()).toBe(201);
   await page.reload();
   await expect(page.getByText("All done for today")).toBeVisible();
