@@ -5,17 +5,28 @@
  * and sent once.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { createUser, expectAccessible, signIn, useTheme, createHabit, noSideScroll, entriesOf } from "./fixtures.js";
+import {
+  authHeaders,
+  createHabit,
+  createUser,
+  entriesOf,
+  expectAccessible,
+  noonDaysAgo,
+  noSideScroll,
+  signIn,
+  useTheme,
+} from "./fixtures.js";
 
-/** Yesterday's calendar cell, by its local date. */
-async function yesterday(page: Page) {
-  const key = await page.evaluate(() => {
+/** The calendar cell of `days` days ago, by its local date. */
+async function dayCell(page: Page, days: number) {
+  const key = await page.evaluate((back) => {
     const d = new Date();
-    d.setDate(d.getDate() - 1);
+    d.setDate(d.getDate() - back);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
+  }, days);
   return { key, cell: page.getByRole("grid", { name: /^Check-in calendar of/ }).locator(`[data-key="${key}"]`) };
 }
+const yesterday = (page: Page) => dayCell(page, 1);
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -44,6 +55,31 @@ for (const width of [375, 1280]) {
       await dialog.getByRole("button", { name: "Not done" }).click();
       await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
       await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(0);
+    });
+
+    test("Not done takes back every check-in of a day older than the entries the page has loaded", async ({ page, request }) => {
+      const user = await createUser(request, "cal");
+      const gym = await createHabit(request, user, { title: "Gym", kind: "check" });
+      // 61 check-ins, a day each for 60 days and a second one 55 days ago: more than the page's first 50.
+      for (const days of [...Array.from({ length: 60 }, (_, i) => i + 1), 55]) {
+        const res = await request.post("/api/journal", {
+          headers: authHeaders(user),
+          data: { goal_id: gym.id, note: `day ${days}`, created_at: noonDaysAgo(days) },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await signIn(page, user);
+      await page.goto(`/journal?goal_id=${gym.id}`);
+      const { cell } = await dayCell(page, 55);
+      await expect(cell).toHaveAttribute("aria-label", /: done$/);
+      await cell.click();
+      await page
+        .getByRole("dialog", { name: /\d{4}$/ })
+        .getByRole("button", { name: "Not done" })
+        .click();
+      await expect(cell).toHaveAttribute("aria-label", /: missed$|: nothing logged$/);
+      await expect.poll(async () => (await entriesOf(request, user, gym.id)).filter((e) => e.note === "day 55").length).toBe(0);
+      expect(await entriesOf(request, user, gym.id)).toHaveLength(59);
     });
 
     test("an amount goal's past day asks for the amount with its unit and shows the forecast", async ({ page, request }) => {

@@ -37,6 +37,12 @@ export function habitDayStates(
   return (day) => habitDayState(goal, byDay, day, ctx);
 }
 
+/** Whether `entries` (newest first) reach back before `day` (local, in `timeZone`): all of that day's are held. */
+export function reachesBefore(entries: readonly { created_at?: string | null }[], day: number, timeZone: string): boolean {
+  const oldest = entries.at(-1)?.created_at;
+  return !oldest || createLocalClock(timeZone).dayOf(Date.parse(oldest)) < day;
+}
+
 /** The entries held for `day` (local, in `timeZone`): what a check goal's "Not done" deletes. */
 export function entriesOnDay<E extends { created_at?: string | null }>(entries: readonly E[], day: number, timeZone: string): E[] {
   const clock = createLocalClock(timeZone);

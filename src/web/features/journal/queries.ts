@@ -108,6 +108,17 @@ export async function loadOlderEntries(qc: QueryClient, goalId?: string): Promis
   });
 }
 
+/** Loads older pages until `enough` says the cached list holds what is wanted, or none remain; the list then. */
+export async function loadOlderEntriesUntil(
+  qc: QueryClient,
+  goalId: string | undefined,
+  enough: (held: readonly JournalEntry[]) => boolean,
+): Promise<JournalEntry[]> {
+  const held = () => qc.getQueryData<JournalEntry[]>(queryKeys.journal(goalId)) ?? [];
+  while (hasOlderEntries(qc, goalId) && !enough(held())) await loadOlderEntries(qc, goalId);
+  return held();
+}
+
 /** A kept entry as the lists show it. */
 function keptEntry(item: OutboxItem): JournalEntry {
   return keptEntries([item])[0] as JournalEntry;

@@ -11,12 +11,12 @@ import { JournalDayList } from "../../features/journal/journal-day-list.js";
 import { JournalEntryForm } from "../../features/journal/journal-entry-form.js";
 import { JournalHeader } from "../../features/journal/journal-header.js";
 import { OlderEntries } from "../../features/journal/older-entries.js";
-import { hasOlderEntries } from "../../features/journal/queries.js";
+import { hasOlderEntries, loadOlderEntriesUntil } from "../../features/journal/queries.js";
 import { goalParam, resolveGoalSelection } from "../../features/journal/selection.js";
 import { AmountPeriodChart } from "./amount-period-chart.js";
 import { CalendarDayDialog } from "./calendar-day-dialog.js";
 import { GoalHistoryPanel } from "../../features/history/goal-history-panel.js";
-import { entriesOnDay, habitDayStates } from "../../features/history/habit-calendar-days.js";
+import { entriesOnDay, habitDayStates, reachesBefore } from "../../features/history/habit-calendar-days.js";
 import { checkInTimeOf, useCalendarTap } from "./use-calendar-tap.js";
 import { kindOf } from "../../features/goals/one-tap.js";
 import { dayOfIsoDate } from "../../../core/pauses.js";
@@ -115,6 +115,7 @@ export function JournalPage() {
 /** The goal's calendar, chart and pauses, fetched again whenever its entries change. */
 function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; demo: boolean; writes: JournalWrites }) {
   const { goal, entries, demo, writes } = props;
+  const qc = useQueryClient();
   const [openDay, setOpenDay] = useState<number | undefined>(undefined);
   const tap = useCalendarTap(demo);
   const version = useMemo(() => journalVersion(entries), [entries]);
@@ -125,7 +126,18 @@ function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; d
   const timeZone = browserTimeZone();
   const dayState = habitDayStates(goal, history, timeZone);
   const today = dayOfIsoDate(history.today);
-  const dayEntries = (day: number) => entriesOnDay(entries, day, timeZone);
+  // "Not done" takes back every check-in of the day, also those older than the entries loaded so far.
+  const notDone = async (day: number) => {
+    let held: readonly JournalEntry[] = entries;
+    if (!demo) {
+      try {
+        held = await loadOlderEntriesUntil(qc, goal.id, (list) => reachesBefore(list, day, timeZone));
+      } catch {
+        // Offline or failing: the check-ins loaded so far are taken back; the rest stay, as the calendar shows.
+      }
+    }
+    entriesOnDay(held, day, timeZone).forEach(writes.remove);
+  };
   // Whether the day has check-ins: the history's count (the entry list may hold a window only).
   const checkInsOn = (day: number) => history.days.find((d) => dayOfIsoDate(d.date) === day)?.count ?? 0;
   // Check and amount goals only (progress goals keep the spec's calendar); never a future day.
@@ -152,7 +164,7 @@ function JournalHistory(props: { goal: Goal; entries: readonly JournalEntry[]; d
           day={openDay}
           checkIns={checkInsOn(openDay)}
           onLog={(amount) => tap(goal, checkInTimeOf(openDay, today), amount)}
-          onNotDone={() => dayEntries(openDay).forEach(writes.remove)}
+          onNotDone={() => void notDone(openDay)}
           onClose={() => setOpenDay(undefined)}
         />
       ) : null}
