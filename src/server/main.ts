@@ -11,6 +11,7 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
 import { sweepImportRuns } from "./export/import-staging.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
+import { HOUR_MS } from "./mail/limits.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { vapidKeys } from "./push/vapid.js";
@@ -49,6 +50,11 @@ async function main() {
           counters: redisCounters(redis, config, outage),
           coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, outage.failed, outage.ok) },
           pushLimits: { testCounter: redisCounter(redis, "push-test-user", 60_000, outage.failed, outage.ok) },
+          mailCounters: {
+            forgotByIp: redisCounter(redis, "forgot-ip", HOUR_MS, outage.failed, outage.ok),
+            forgotByAddress: redisCounter(redis, "forgot-address", HOUR_MS, outage.failed, outage.ok),
+            confirmationsByUser: redisCounter(redis, "mail-confirm-user", HOUR_MS, outage.failed, outage.ok),
+          },
         }
       : {}),
   });
