@@ -118,6 +118,17 @@ describe.each(ENGINES)("e-mail (%s)", (engine) => {
     expect((await h.api.call<any>("GET", "/api/account/email", { token: first.token })).body).toEqual({ email: null });
   });
 
+  it("exports the address and whether it is confirmed; the file imports back as it is", async () => {
+    nextHour();
+    const u = await confirmedUser("export");
+    const file = await h.api.call<any>("GET", "/api/export", { token: u.token });
+    expect(file.status).toBe(200);
+    expect(file.body.email).toEqual({ address: u.addr, confirmed: true });
+    expect((await h.api.call("POST", "/api/import", { token: u.token, body: file.body })).status).toBe(200);
+    const none = await h.api.newUser("noaddress");
+    expect((await h.api.call<any>("GET", "/api/export", { token: none.token })).body.email).toBeNull();
+  });
+
   it("answers bad input with 400 JSON", async () => {
     nextHour();
     const u = await h.api.newUser("bad");
