@@ -35,7 +35,7 @@ import {
   FORGOT_PER_ADDRESS_PER_HOUR,
   FORGOT_PER_IP_PER_HOUR,
 } from "./mail-limits.js";
-import { accountEmailAnswer, confirmEmailBody, forgotAnswer, forgotBody, putEmailBody } from "./mail-schema.js";
+import { accountEmailAnswer, confirmEmailBody, forgotAnswer, forgotBody, patchEmailBody, putEmailBody } from "./mail-schema.js";
 import { mcpAnswer, mcpBody } from "./mcp-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
@@ -881,6 +881,17 @@ export const apiContract = {
       "Replaces any address you had. The link is `<PUBLIC_URL>/confirm-email#token=…`: the token is in the fragment, so " +
       `no server or proxy log ever sees it. At most ${CONFIRMATIONS_PER_USER_PER_HOUR} confirmation mails per hour (429). ` +
       "503 when the SMTP server cannot take the mail.",
+    signedIn: true,
+  },
+  "PATCH /account/email": {
+    body: patchEmailBody,
+    answer: accountEmailAnswer,
+    errors: [400, 401, 403, 404],
+    tag: "account",
+    summary: "Turn the weekly summary on or off: a mail on the first morning of your week (08:00 in `time_zone`, else UTC)",
+    description:
+      "Sent only to a confirmed address: your goals, the week's check-ins and a link to the dashboard; turned off here or " +
+      "in Settings. Setting a new address turns it off. 404 without an address.",
     signedIn: true,
   },
   "DELETE /account/email": {

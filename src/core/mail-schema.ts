@@ -1,6 +1,7 @@
 /** E-mail (issue 32): request and answer shapes, shared by the server's routes and the browser's contract. */
 import { z } from "zod";
 import { EMAIL_ADDRESS_MAX } from "./mail-limits.js";
+import { timeZoneInput } from "./time-zone.js";
 
 const ADDRESS_ERROR = "address must be an e-mail address";
 
@@ -19,8 +20,16 @@ export const accountEmailAnswer = z.object({
       address: z.string(),
       /** False until the link mailed to it is used. */
       confirmed: z.boolean(),
+      /** Whether a summary of the week is mailed on its first morning (off by default). */
+      weekly_summary: z.boolean(),
     })
     .nullable(),
+});
+
+/** PATCH /api/account/email: the weekly summary on or off, and the time zone its morning is read in. */
+export const patchEmailBody = z.strictObject({
+  weekly_summary: z.boolean({ error: "weekly_summary must be true or false" }),
+  time_zone: timeZoneInput("time_zone").optional(),
 });
 
 export const putEmailBody = z.strictObject({ address: emailAddress });

@@ -113,6 +113,7 @@ describe.each(ENGINES)("personal API tokens (%s)", (engine) => {
         ["POST", "/api/calendar/token"],
         ["GET", "/api/account/email"],
         ["PUT", "/api/account/email", { address: "someone@example.org" }],
+        ["PATCH", "/api/account/email", { weekly_summary: true }],
         ["DELETE", "/api/account/email"],
         ["POST", "/api/account/email/confirm", { token: "x" }],
         ["GET", "/api/admin/users"],

@@ -167,8 +167,16 @@ const rows: Row[] = [
     owner: {
       status: 200,
       fresh: "user",
-      check: (res) => expect(res.body.email).toEqual({ address: "fresh@example.org", confirmed: false }),
+      check: (res) => expect(res.body.email).toEqual({ address: "fresh@example.org", confirmed: false, weekly_summary: false }),
     },
+  },
+  {
+    route: "PATCH /api/account/email",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("PATCH", "/api/account/email", { token, body: { weekly_summary: true } }),
+    // The intruder has no address of their own: nothing of the owner's is reached.
+    intruder: { status: 404, message: "Add an e-mail address first" },
+    owner: { status: 200, check: (res) => expect(res.body.email.weekly_summary).toBe(true) },
   },
   {
     route: "POST /api/account/email/confirm",

@@ -63,7 +63,7 @@ describe.each(ENGINES)("e-mail (%s)", (engine) => {
     const addr = address("Ada");
     const res = await put(u.token, ` ${addr.toUpperCase()} `);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: { address: addr.toLowerCase(), confirmed: false } });
+    expect(res.body).toEqual({ email: { address: addr.toLowerCase(), confirmed: false, weekly_summary: false } });
 
     const mail = await receiver.nth(addr.toLowerCase());
     expect(mail.from).toBe("goals@example.org");
@@ -80,7 +80,7 @@ describe.each(ENGINES)("e-mail (%s)", (engine) => {
 
     const confirmed = await confirm(u.token, token);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ email: { address: addr.toLowerCase(), confirmed: true } });
+    expect(confirmed.body).toEqual({ email: { address: addr.toLowerCase(), confirmed: true, weekly_summary: false } });
     expect((await h.api.call<any>("GET", "/api/account/email", { token: u.token })).body).toEqual(confirmed.body);
     // Used once: the same link again is refused.
     expectError(await confirm(u.token, token), 400, LINK_INVALID);
@@ -100,11 +100,13 @@ describe.each(ENGINES)("e-mail (%s)", (engine) => {
     clock += 48 * HOUR + 1000;
     expectError(await confirm(u.token, token), 400, LINK_INVALID);
     expect((await h.api.call<any>("GET", "/api/account/email", { token: u.token })).body).toEqual({
-      email: { address: addr, confirmed: false },
+      email: { address: addr, confirmed: false, weekly_summary: false },
     });
     // A new address (or the same again) mails a new link, which works.
     await put(u.token, addr);
-    expect((await confirm(u.token, await mailedToken(addr, 2))).body).toEqual({ email: { address: addr, confirmed: true } });
+    expect((await confirm(u.token, await mailedToken(addr, 2))).body).toEqual({
+      email: { address: addr, confirmed: true, weekly_summary: false },
+    });
   });
 
   it("keeps a confirmed address to one account (409) and removes an address", async () => {
@@ -123,7 +125,7 @@ describe.each(ENGINES)("e-mail (%s)", (engine) => {
     const u = await confirmedUser("export");
     const file = await h.api.call<any>("GET", "/api/export", { token: u.token });
     expect(file.status).toBe(200);
-    expect(file.body.email).toEqual({ address: u.addr, confirmed: true });
+    expect(file.body.email).toEqual({ address: u.addr, confirmed: true, weekly_summary: false });
     expect((await h.api.call("POST", "/api/import", { token: u.token, body: file.body })).status).toBe(200);
     const none = await h.api.newUser("noaddress");
     expect((await h.api.call<any>("GET", "/api/export", { token: none.token })).body.email).toBeNull();

@@ -80,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run db:migrate-to-postgres"
     });
     // An e-mail address waiting for its confirmation (issue 32): set through a server with SMTP, the row is what is copied.
     const now = new Date().toISOString();
-    await putPendingEmail(sqlite.deps.db.db, {
+    await putPendingEmail(sqlite.deps.db.db, "sqlite", {
       userId: aliceId,
       address: "alice@example.org",
       tokenHash: "f".repeat(64),

@@ -333,6 +333,8 @@ export interface UserEmailsTable {
   token_hash: string | null;
   token_expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  weekly_summary: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  time_zone: string | null;
 }
 
 /** A scheduled mail claimed by the process that sends it (migration 0027). */

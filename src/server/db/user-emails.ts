@@ -5,23 +5,78 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.js";
+import { type Engine, boolParam, toBool } from "./values.js";
 
 export interface UserEmail {
   address: string;
   confirmed: boolean;
+  weekly_summary: boolean;
 }
 
 export async function emailOf(db: Kysely<Database>, userId: string): Promise<UserEmail | null> {
-  const row = await db.selectFrom("user_emails").select(["address", "confirmed_at"]).where("user_id", "=", userId).executeTakeFirst();
-  return row ? { address: row.address, confirmed: row.confirmed_at !== null } : null;
+  const row = await db
+    .selectFrom("user_emails")
+    .select(["address", "confirmed_at", "weekly_summary"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? { address: row.address, confirmed: row.confirmed_at !== null, weekly_summary: toBool(row.weekly_summary) } : null;
+}
+
+/** Turns the weekly summary on or off (and keeps the time zone given); false when the user has no address. */
+export async function setWeeklySummary(
+  db: Kysely<Database>,
+  engine: Engine,
+  userId: string,
+  on: boolean,
+  timeZone: string | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("user_emails")
+    .set({ weekly_summary: boolParam(engine, on), ...(timeZone ? { time_zone: timeZone } : {}) })
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Who gets a weekly summary: a confirmed address, the opt-in, an enabled account. */
+export async function weeklySummaryRecipients(db: Kysely<Database>) {
+  return db
+    .selectFrom("user_emails")
+    .innerJoin("users", "users.id", "user_emails.user_id")
+    .select(["users.id as userId", "users.username as username", "users.week_start as weekStart", "user_emails.address as address"])
+    .select("user_emails.time_zone as timeZone")
+    .where("user_emails.confirmed_at", "is not", null)
+    .where(sql<boolean>`user_emails.weekly_summary`)
+    .where(sql<boolean>`not users.disabled`)
+    .execute();
+}
+
+/** Claims a scheduled mail by its key: true for the one process (and tick) whose insert made the row. */
+export async function claimMailSend(db: Kysely<Database>, key: string, userId: string, nowIso: string): Promise<boolean> {
+  const row = await db
+    .insertInto("mail_sends")
+    .values({ key, user_id: userId, claimed_at: nowIso })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Sets the user's one address as pending, its confirmation token replacing any earlier one. */
 export async function putPendingEmail(
   db: Kysely<Database>,
+  engine: Engine,
   e: { userId: string; address: string; tokenHash: string; expiresAt: string; now: string },
 ) {
-  const pending = { address: e.address, confirmed_at: null, token_hash: e.tokenHash, token_expires_at: e.expiresAt, created_at: e.now };
+  // A new address starts without the weekly summary: it was asked for the old one.
+  const pending = {
+    address: e.address,
+    confirmed_at: null,
+    token_hash: e.tokenHash,
+    token_expires_at: e.expiresAt,
+    created_at: e.now,
+    weekly_summary: boolParam(engine, false),
+  };
   await db
     .insertInto("user_emails")
     .values({ user_id: e.userId, ...pending })
@@ -56,4 +111,12 @@ export async function accountByConfirmedEmail(db: Kysely<Database>, address: str
     .where("user_emails.confirmed_at", "is not", null)
     .where(sql<boolean>`not users.disabled`)
     .executeTakeFirst();
+}
+
+/** Claims older than a week's summary can be asked about again: 14 days keeps every live week's. */
+export async function deleteOldMailSends(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("mail_sends")
+    .where("claimed_at", "<", new Date(now.getTime() - 14 * 86_400_000).toISOString())
+    .execute();
 }

@@ -17,6 +17,11 @@ export function registerMailRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (req) => service.setEmail(deps, signedInUser(req), counters, req.body.address),
   });
 
+  route(app, "PATCH /account/email", {
+    onRequest: auth,
+    handler: async (req) => service.setWeeklySummary(deps, signedInUser(req), req.body),
+  });
+
   route(app, "DELETE /account/email", {
     onRequest: auth,
     handler: async (req) => {

@@ -9,9 +9,16 @@ import { newResetLink } from "../auth/reset-link.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { recordSecurityEvent } from "../db/security-events.js";
-import { accountByConfirmedEmail, confirmEmail as confirmRow, deleteEmail, emailOf, putPendingEmail } from "../db/user-emails.js";
+import {
+  accountByConfirmedEmail,
+  confirmEmail as confirmRow,
+  deleteEmail,
+  emailOf,
+  putPendingEmail,
+  setWeeklySummary as setSummaryRow,
+} from "../db/user-emails.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { AppError, badRequest, conflict } from "../errors.js";
+import { AppError, badRequest, conflict, notFound } from "../errors.js";
 import { type MailCounters, limitConfirmations, limitForgot } from "./limits.js";
 import { confirmationMail, resetMail } from "./messages.js";
 import { requireMail, sendMail } from "./transport.js";
@@ -20,6 +27,7 @@ export const EMAIL_TEXT = {
   linkInvalid: "This confirmation link is invalid or has expired: add the address again for a new one",
   addressTaken: "This address is confirmed for another account",
   notSent: "The e-mail could not be sent. Try again later.",
+  noAddress: "Add an e-mail address first",
 } as const;
 
 /** The page a confirmation link opens; the token rides in the fragment, which no request carries. */
@@ -36,14 +44,32 @@ export async function setEmail(deps: AppDeps, user: CurrentUser, counters: MailC
   const token = newToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + EMAIL_CONFIRM_HOURS * 60 * 60 * 1000).toISOString();
-  await putPendingEmail(deps.db.db, { userId: user.id, address, tokenHash: hashToken(token), expiresAt, now: now.toISOString() });
+  await putPendingEmail(deps.db.db, deps.db.engine, {
+    userId: user.id,
+    address,
+    tokenHash: hashToken(token),
+    expiresAt,
+    now: now.toISOString(),
+  });
   const url = `${linkOrigin}${CONFIRM_PATH}#token=${encodeURIComponent(token)}`;
   try {
     await sendMail(deps, confirmationMail(address, user.username, url));
   } catch {
     throw new AppError("UNAVAILABLE", EMAIL_TEXT.notSent);
   }
-  return { email: { address, confirmed: false } };
+  return { email: { address, confirmed: false, weekly_summary: false } };
+}
+
+/** The weekly summary on or off; 404 when the user has no address to send it to. */
+export async function setWeeklySummary(
+  deps: AppDeps,
+  user: CurrentUser,
+  body: { weekly_summary: boolean; time_zone?: string | undefined },
+) {
+  requireMail(deps.config);
+  if (!(await setSummaryRow(deps.db.db, deps.db.engine, user.id, body.weekly_summary, body.time_zone)))
+    throw notFound(EMAIL_TEXT.noAddress);
+  return { email: await emailOf(deps.db.db, user.id) };
 }
 
 export async function removeEmail(deps: AppDeps, user: CurrentUser) {

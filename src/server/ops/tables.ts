@@ -168,9 +168,9 @@ export const TABLES: readonly TableSpec[] = [
   {
     // Migration 0027: a restored user keeps their address, confirmed or pending.
     name: "user_emails",
-    columns: ["user_id", "address", "confirmed_at", "token_hash", "token_expires_at", "created_at"],
+    columns: ["user_id", "address", "confirmed_at", "token_hash", "token_expires_at", "created_at", "weekly_summary", "time_zone"],
     primaryKey: ["user_id"],
-    booleans: [],
+    booleans: ["weekly_summary"],
     timestamps: ["confirmed_at", "token_expires_at", "created_at"],
   },
 ];
