@@ -43,7 +43,7 @@ describe.each(ENGINES)("weekly summary (%s)", (engine) => {
   it("is off by default, and needs an address to turn on (404) and a real switch and zone (400)", async () => {
     const u = await confirmedUser("off");
     expect((await h.api.call<any>("GET", "/api/account/email", { token: u.token })).body.email.weekly_summary).toBe(false);
-    await run(MONDAY_0830_PARIS);
+    await run(MONDAY_EVENING); // due in UTC, had it been on
     expect(summaries(u.addr)).toEqual([]);
 
     const none = await h.api.newUser("noaddr");
