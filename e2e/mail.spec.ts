@@ -2,8 +2,8 @@
  * Issue 32 — e-mail in Chromium at 375 px, against a real SMTP server this spec starts on loopback
  * (test/support/smtp-receiver.ts) and a server of its own set up to send through it: a user adds
  * an address in Settings (pending), opens the confirmation link read from the mail that arrived
- * (its token in the fragment: never in a request), and Settings then says it is confirmed. The
- * login page's "Forgot password?" mails a reset link to that address.
+ * (its token in the fragment: never in a request), and Settings then says it is confirmed; the
+ * weekly summary is turned on. The login page's "Forgot password?" mails a reset link to that address.
  */
 import { expect, test } from "@playwright/test";
 import { linkIn, smtpReceiver } from "../test/support/smtp-receiver.js";
@@ -68,6 +68,14 @@ test("adds an address in Settings, confirms it by the mailed link, and mails a r
 
   await page.getByRole("link", { name: "Go to settings" }).click();
   await expect(section.getByTestId("email-status")).toContainText("Confirmed");
+  // The weekly summary is off until turned on, and stays on after a reload.
+  const weekly = section.getByRole("checkbox", { name: /Weekly summary by e-mail/ });
+  await expect(weekly).not.toBeChecked();
+  await weekly.check();
+  await expect(weekly).toBeChecked();
+  await expect(weekly).toBeEnabled();
+  await page.reload();
+  await expect(section.getByRole("checkbox", { name: /Weekly summary by e-mail/ })).toBeChecked();
 
   // Signed out, "Forgot password?" mails the reset link to the confirmed address.
   const guest = await page

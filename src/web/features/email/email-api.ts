@@ -10,6 +10,8 @@ export const emailApi = {
   get: async (signal?: AbortSignal) => (await request("GET /account/email", { signal })).data,
   set: async (address: string) => (await request("PUT /account/email", { body: { address } })).data,
   remove: async () => (await request("DELETE /account/email")).data,
+  weeklySummary: async (on: boolean, timeZone: string) =>
+    (await request("PATCH /account/email", { body: { weekly_summary: on, time_zone: timeZone } })).data,
   confirm: async (token: string) => (await request("POST /account/email/confirm", { body: { token } })).data,
 };
 

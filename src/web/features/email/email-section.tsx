@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.js";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
 import { TextField } from "../../components/ui/field.js";
 import { errorText } from "../../lib/api.js";
+import { browserTimeZone } from "../../lib/time-zone.js";
 import { toast } from "../../lib/toast.js";
 import { accountEmailQueryKey, emailApi, mailIsOff } from "./email-api.js";
 
@@ -27,7 +28,9 @@ export default function EmailSection({ frame }: { frame: (panel: ReactNode) => R
   );
 }
 
-function EmailPanel({ current }: { current: { address: string; confirmed: boolean } | null }) {
+type CurrentEmail = { address: string; confirmed: boolean; weekly_summary: boolean };
+
+function EmailPanel({ current }: { current: CurrentEmail | null }) {
   const client = useQueryClient();
   const [address, setAddress] = useState("");
   const settle = (data: Awaited<ReturnType<typeof emailApi.get>> | null) =>
@@ -73,6 +76,7 @@ function EmailPanel({ current }: { current: { address: string; confirmed: boolea
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">No e-mail address yet.</p>
       )}
+      {current ? <WeeklySummaryToggle current={current} /> : null}
       <form onSubmit={submit} className="flex flex-col gap-3">
         <TextField
           label={current ? "New e-mail address" : "E-mail address"}
@@ -91,5 +95,30 @@ function EmailPanel({ current }: { current: { address: string; confirmed: boolea
         </div>
       </form>
     </div>
+  );
+}
+
+/** The weekly summary (off by default), mailed on the first morning of the week in this browser's time zone. */
+function WeeklySummaryToggle({ current }: { current: CurrentEmail }) {
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (on: boolean) => emailApi.weeklySummary(on, browserTimeZone()),
+    onSuccess: (data) => client.setQueryData(accountEmailQueryKey, data),
+    onError: (err) => toast.error(errorText(err, "Failed to change the weekly summary")),
+  });
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={current.weekly_summary}
+        disabled={toggle.isPending}
+        onChange={(e) => toggle.mutate(e.target.checked)}
+      />
+      <span>
+        Weekly summary by e-mail: your goals and the week&apos;s check-ins, on the first morning of your week
+        {current.confirmed ? "." : ", once this address is confirmed."}
+      </span>
+    </label>
   );
 }
