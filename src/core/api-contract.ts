@@ -29,6 +29,13 @@ import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./
 import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
+import {
+  CONFIRMATIONS_PER_USER_PER_HOUR,
+  EMAIL_CONFIRM_HOURS,
+  FORGOT_PER_ADDRESS_PER_HOUR,
+  FORGOT_PER_IP_PER_HOUR,
+} from "./mail-limits.js";
+import { accountEmailAnswer, confirmEmailBody, forgotAnswer, forgotBody, patchEmailBody, putEmailBody } from "./mail-schema.js";
 import { mcpAnswer, mcpBody } from "./mcp-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
@@ -854,6 +861,67 @@ export const apiContract = {
     tag: "webhooks",
     summary: `The webhook's last ${DELIVERY_LOG_SIZE} deliveries, newest first: event, status, status code, attempts, times`,
     signedIn: true,
+  },
+  // ---- issue 32: e-mail (SMTP_URL and MAIL_FROM; unset, these answer 404) --------------------
+  "GET /account/email": {
+    answer: accountEmailAnswer,
+    errors: [401, 403, 404],
+    tag: "account",
+    summary: "Your e-mail address and whether it is confirmed (null when none is set)",
+    description: "Session only: API tokens answer 403. 404 when e-mail is not set up on the server.",
+    signedIn: true,
+  },
+  "PUT /account/email": {
+    body: putEmailBody,
+    answer: accountEmailAnswer,
+    errors: [400, 401, 403, 404, 429, 503],
+    tag: "account",
+    summary: `Set your e-mail address: it stays unconfirmed until the link mailed to it is used (${EMAIL_CONFIRM_HOURS} hours)`,
+    description:
+      "Replaces any address you had. The link is `<PUBLIC_URL>/confirm-email#token=…`: the token is in the fragment, so " +
+      `no server or proxy log ever sees it. At most ${CONFIRMATIONS_PER_USER_PER_HOUR} confirmation mails per hour (429). ` +
+      "503 when the SMTP server cannot take the mail.",
+    signedIn: true,
+  },
+  "PATCH /account/email": {
+    body: patchEmailBody,
+    answer: accountEmailAnswer,
+    errors: [400, 401, 403, 404],
+    tag: "account",
+    summary: "Turn the weekly summary on or off: a mail on the first morning of your week (08:00 in `time_zone`, else UTC)",
+    description:
+      "Sent only to a confirmed address: your goals, the week's check-ins and a link to the dashboard; turned off here or " +
+      "in Settings. Setting a new address turns it off. 404 without an address.",
+    signedIn: true,
+  },
+  "DELETE /account/email": {
+    answer: noContent,
+    status: 204,
+    errors: [401, 403, 404],
+    tag: "account",
+    summary: "Remove your e-mail address: nothing more is mailed to it",
+    signedIn: true,
+  },
+  "POST /account/email/confirm": {
+    body: confirmEmailBody,
+    answer: accountEmailAnswer,
+    errors: [400, 401, 403, 404, 409],
+    tag: "account",
+    summary: "Confirm your e-mail address with the token of the link mailed to it (signed in as its account)",
+    description: "A wrong, used or expired token: 400. An address another account has confirmed meanwhile: 409.",
+    signedIn: true,
+  },
+  "POST /auth/forgot": {
+    body: forgotBody,
+    answer: forgotAnswer,
+    status: 202,
+    errors: [400, 404, 429],
+    tag: "auth",
+    summary: "Mail a password reset link to the account with this confirmed e-mail address",
+    description:
+      "Always the same 202 answer, whether an account has the address or not; the mail, if any, is sent after it. " +
+      `At most ${FORGOT_PER_IP_PER_HOUR} requests per client address and ${FORGOT_PER_ADDRESS_PER_HOUR} per e-mail address ` +
+      "per hour (429 with Retry-After). 404 when e-mail is not set up on the server.",
   },
 } as const satisfies Record<string, EndpointSchemas>;
 

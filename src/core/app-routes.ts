@@ -42,6 +42,7 @@ export const APP_ROUTES = [
   { path: "/admin", module: "pages/admin/admin-page", component: "AdminPage", access: "auth" },
   { path: "/reset-password", module: "pages/reset-password/reset-password-page", component: "ResetPasswordPage" },
   { path: "/settings", module: "pages/settings/settings-page", component: "SettingsPage" },
+  { path: "/confirm-email", module: "pages/confirm-email/confirm-email-page", component: "ConfirmEmailPage" },
   { path: "/templates", module: "pages/templates/templates-page", component: "TemplatesPage" },
   { path: "/explore", module: "pages/explore/explore-page", component: "ExplorePage" },
   { path: "/privacy", module: "pages/privacy/privacy-page", component: "PrivacyPage" },

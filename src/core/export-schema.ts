@@ -4,6 +4,7 @@
  * import: the server recomputes them from the entries and likes.
  */
 import { z } from "zod";
+import { accountEmailAnswer } from "./mail-schema.js";
 import {
   DESCRIPTION_MAX_LENGTH,
   EXPORT_FORMAT,
@@ -118,6 +119,8 @@ export const exportAnswer = z
     goals: z.array(z.object({ ...exportGoalSchema.shape, ...habitFieldsExported, progress: z.number(), likes_count: z.number() })),
     entries: z.array(z.object({ ...exportEntrySchema.shape, amount: z.number().nullable() })),
     likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
+    /** The account's e-mail address and whether it is confirmed (issue 32); null when none. Import leaves it out. */
+    email: accountEmailAnswer.shape.email,
   })
   .describe("The export file");
 

@@ -118,6 +118,8 @@ export const siteAnswer = z.object({
   sso: z.string().nullable(),
   /** Whether an authenticating proxy may sign the browser in (AUTH_PROXY_HEADER is set). */
   authProxy: z.boolean(),
+  /** Whether the server sends e-mail (SMTP_URL and MAIL_FROM are set, issue 32). */
+  mail: z.boolean(),
 });
 
 /** One line of the security log (issue 31): GET /api/admin/events and GET /api/auth/sign-ins. */

@@ -23,6 +23,7 @@ import { installGracefulClose } from "./http/shutdown.js";
 import { installSpa } from "./http/static.js";
 import { registerJournalRoutes } from "./journal/routes.js";
 import { registerLikeRoutes } from "./likes/routes.js";
+import { registerMailRoutes } from "./mail/routes.js";
 import { registerMcpRoutes } from "./mcp/routes.js";
 import { registerDataTransferRoutes } from "./export/routes.js";
 import { installMetrics, installRequestIdHeader } from "./ops/metrics.js";
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerCheckinLinkRoutes(app, deps);
   registerMcpRoutes(app, deps, listing);
   registerWebhookRoutes(app, deps);
+  registerMailRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -111,6 +111,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** The text of the login page's single sign-on button. */
   OIDC_LABEL: optionalText.pipe(z.string().max(60, { error: "must be at most 60 characters" }).optional()),
+  /** E-mail (issue 32): the operator's SMTP server, smtp:// or smtps://user:password@host:port; unset, no e-mail is offered. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, { error: "must be smtp:// or smtps://user:password@host:port" })
+      .optional(),
+  ),
+  /** The sender of every mail, e.g. "ProgressVault <goals@example.org>". */
+  MAIL_FROM: optionalText,
   /** A header (e.g. Remote-User) naming the signed-in user, believed only from proxies TRUST_PROXY trusts. */
   AUTH_PROXY_HEADER: optionalText.pipe(
     z
@@ -138,8 +147,23 @@ function oidcSetTogether(c: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   ctx.addIssue({ code: "custom", path: [missing], message: "must be set with OIDC_ISSUER and OIDC_CLIENT_ID together" });
 }
 
+/**
+ * A server without a sender (or without a server to send through) would fail at the first mail,
+ * not at start. And a mailed link must not take its origin from a request's Host header: anyone
+ * asking "Forgot password?" with "Host: evil.example" would have the reset link sent to its
+ * owner point there (decision 060), so mail needs PUBLIC_URL.
+ */
+function mailSetTogether(c: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (Boolean(c.SMTP_URL) !== Boolean(c.MAIL_FROM)) {
+    const missing = c.SMTP_URL ? "MAIL_FROM" : "SMTP_URL";
+    ctx.addIssue({ code: "custom", path: [missing], message: "must be set with SMTP_URL and MAIL_FROM together" });
+  } else if (c.SMTP_URL && !c.PUBLIC_URL) {
+    ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "must be set when SMTP_URL is: mailed links start with it" });
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.superRefine(oidcSetTogether).safeParse(env);
+  const parsed = envSchema.superRefine(oidcSetTogether).superRefine(mailSetTogether).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -182,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       c.OIDC_ISSUER && c.OIDC_CLIENT_ID
         ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, label: c.OIDC_LABEL ?? "Single sign-on" }
         : undefined,
+    /** E-mail (mail/transport.ts): set when SMTP_URL and MAIL_FROM are. */
+    mail: c.SMTP_URL && c.MAIL_FROM && c.PUBLIC_URL ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, linkOrigin: c.PUBLIC_URL } : undefined,
     /** Lower case, as Node names headers; undefined: no proxy sign-in. */
     authProxyHeader: c.AUTH_PROXY_HEADER?.toLowerCase(),
   };

@@ -6,11 +6,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredSignOns } from "./auth/oidc-queries.js";
 import { deleteExpiredSessions } from "./auth/queries.js";
 import { pruneSecurityEvents } from "./db/security-events.js";
+import { deleteOldMailSends } from "./db/user-emails.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
 import { sweepImportRuns } from "./export/import-staging.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
+import { HOUR_MS } from "./mail/limits.js";
+import { startWeeklySummaries } from "./mail/weekly-summary.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { vapidKeys } from "./push/vapid.js";
@@ -49,6 +52,11 @@ async function main() {
           counters: redisCounters(redis, config, outage),
           coach: { perUserCounter: redisCounter(redis, "coach-user", 60_000, outage.failed, outage.ok) },
           pushLimits: { testCounter: redisCounter(redis, "push-test-user", 60_000, outage.failed, outage.ok) },
+          mailCounters: {
+            forgotByIp: redisCounter(redis, "forgot-ip", HOUR_MS, outage.failed, outage.ok),
+            forgotByAddress: redisCounter(redis, "forgot-address", HOUR_MS, outage.failed, outage.ok),
+            confirmationsByUser: redisCounter(redis, "mail-confirm-user", HOUR_MS, outage.failed, outage.ok),
+          },
         }
       : {}),
   });
@@ -109,6 +117,8 @@ async function main() {
   await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
   startReminderScheduler(deps, config.reminderTickMs, app.log);
   startWebhookDispatcher(deps, config.webhooks.tickMs, app.log);
+  // Each user's summary is due from a local hour: looked for at the reminders' pace.
+  if (config.mail) startWeeklySummaries(deps, config.reminderTickMs, app.log);
 
   const sweep = setInterval(
     () => {
@@ -116,6 +126,7 @@ async function main() {
       deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
       deleteOldDeliveries(db.db, new Date()).catch((err) => app.log.warn({ err }, "webhook delivery sweep failed"));
+      deleteOldMailSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "mail claim sweep failed"));
       sweepImportRuns(db.db, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
       deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
       // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.

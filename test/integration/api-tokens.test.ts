@@ -111,6 +111,11 @@ describe.each(ENGINES)("personal API tokens (%s)", (engine) => {
         ],
         ["DELETE", "/api/settings"],
         ["POST", "/api/calendar/token"],
+        ["GET", "/api/account/email"],
+        ["PUT", "/api/account/email", { address: "someone@example.org" }],
+        ["PATCH", "/api/account/email", { weekly_summary: true }],
+        ["DELETE", "/api/account/email"],
+        ["POST", "/api/account/email/confirm", { token: "x" }],
         ["GET", "/api/admin/users"],
         ["POST", "/api/admin/invites", {}],
       ];

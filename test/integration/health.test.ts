@@ -53,8 +53,9 @@ describe("site settings", () => {
       const res = await apiClient(server.url).call("GET", "/api/site");
       expect(res.status).toBe(200);
       // signupMode: what the sign-up page says before anyone types (issue 31; "open" by default);
-      // sso and authProxy: whether /login offers single sign-on or a trusted proxy's user (neither set up).
-      expect(res.body).toEqual({ contactEmail: "privacy@example.org", signupMode: "open", sso: null, authProxy: false });
+      // sso and authProxy: whether /login offers single sign-on or a trusted proxy's user (neither set up);
+      // mail: whether it offers "Forgot password?" (issue 32).
+      expect(res.body).toEqual({ contactEmail: "privacy@example.org", signupMode: "open", sso: null, authProxy: false, mail: false });
     } finally {
       await server.close();
     }

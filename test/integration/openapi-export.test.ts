@@ -20,6 +20,7 @@ describe.each(ENGINES)("the export in the OpenAPI document (%s)", (engine) => {
     const file = content["application/json"]?.schema;
     expect(file?.type).toBe("object");
     expect(Object.keys(file?.properties ?? {}).sort()).toEqual([
+      "email",
       "entries",
       "exported_at",
       "format",

@@ -8,14 +8,21 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { linkIn, smtpReceiver } from "../support/smtp-receiver.js";
 import { type ChildSite, childSite } from "./support/child.js";
 import { snapshotDb } from "./support/db-snapshot.js";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
+const PUBLIC_URL = "https://goals.example.org";
+const smtp = await smtpReceiver();
+
 describe("secrets stay out of logs and storage", () => {
   let site: ChildSite | undefined;
-  afterAll(async () => site?.destroy());
+  afterAll(async () => {
+    await site?.destroy();
+    await smtp.close();
+  });
 
   it("logs nothing secret at LOG_LEVEL=trace, and stores only hashes", async () => {
     const coachKey = `sk-test-${sha256("coach").slice(0, 24)}`;
@@ -26,6 +33,10 @@ describe("secrets stay out of logs and storage", () => {
       COACH_API_URL: "http://127.0.0.1:9/v1",
       COACH_API_KEY: coachKey,
       METRICS_TOKEN: metricsToken,
+      // Issue 32: e-mail through a real SMTP server on loopback.
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "goals@example.org",
+      PUBLIC_URL,
     });
     const server = await site.start();
     const api = server.api;
@@ -83,6 +94,15 @@ describe("secrets stay out of logs and storage", () => {
       body: { url: "https://93.184.215.14/hook", events: ["checkin.created"] },
     });
     expect(hook.status).toBe(201);
+    // E-mail (decision 060): an address confirmed by its mailed link, then a reset link mailed and opened.
+    const address = "logwatch@example.org";
+    expect((await api.call("PUT", "/api/account/email", { token: tokens[2], body: { address } })).status).toBe(200);
+    const confirmToken = new URL(linkIn(await smtp.nth(address), `${PUBLIC_URL}/confirm-email`)).hash.slice("#token=".length);
+    expect((await api.call("POST", "/api/account/email/confirm", { token: tokens[2], body: { token: confirmToken } })).status).toBe(200);
+    expect((await api.call("POST", "/api/auth/forgot", { body: { email: address } })).status).toBe(202);
+    const resetLink = new URL(linkIn(await smtp.nth(address, 2), `${PUBLIC_URL}/reset-password?token=`));
+    const resetToken = resetLink.searchParams.get("token") ?? "";
+    await api.call("GET", `${resetLink.pathname}${resetLink.search}`);
     expect((await api.call("POST", "/api/auth/logout", { token: tokens[2] })).status).toBe(204);
 
     // Read the data while the server still runs (WAL readers do not block it).
@@ -114,6 +134,10 @@ describe("secrets stay out of logs and storage", () => {
       linkSecret,
       linkSecretHash: sha256(linkSecret),
       webhookSecret: hook.body.secret,
+      confirmToken,
+      confirmTokenHash: sha256(confirmToken),
+      resetToken,
+      resetTokenHash: sha256(resetToken),
     };
     const leaked = Object.entries(secrets).filter(([, secret]) => secret.length >= 5 && log.includes(secret));
     expect(leaked.map(([name]) => name)).toEqual([]);
@@ -125,6 +149,8 @@ describe("secrets stay out of logs and storage", () => {
     const check = site.openDb();
     const dump = JSON.stringify(await snapshotDb(check.db));
     await check.close();
-    for (const secret of [...passwords.slice(0, 3), ...tokens, apiToken.body.token, linkSecret]) expect(dump).not.toContain(secret);
+    for (const secret of [...passwords.slice(0, 3), ...tokens, apiToken.body.token, linkSecret, confirmToken, resetToken]) {
+      expect(dump).not.toContain(secret);
+    }
   }, 90_000);
 });

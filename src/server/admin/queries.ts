@@ -128,13 +128,3 @@ export async function deleteInvite(db: Kysely<Database>, by: { codeHash: string;
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-export async function insertResetToken(
-  db: Kysely<Database>,
-  t: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
-) {
-  await db
-    .insertInto("reset_tokens")
-    .values({ token_hash: t.tokenHash, user_id: t.userId, created_at: t.createdAt, expires_at: t.expiresAt })
-    .execute();
-}

@@ -5,15 +5,15 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Role } from "../../core/admin-schema.js";
-import { INVITE_DAYS_DEFAULT, RESET_LINK_HOURS } from "../../core/constants.js";
+import { INVITE_DAYS_DEFAULT } from "../../core/constants.js";
 import { SECURITY_EVENTS_PAGE } from "../../core/route-schemas.js";
 import { hashPassword } from "../auth/password.js";
 import { normalizeUsername, validateUsername } from "../auth/service.js";
+import { newResetLink } from "../auth/reset-link.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { deleteAccountData, deleteSessionsOf, hasAnyUser, insertUser } from "../db/accounts.js";
 import { isUniqueViolation } from "../db/errors.js";
 import { listSecurityEvents, recordSecurityEvent, securityEventCursor } from "../db/security-events.js";
-import type { Db } from "../db/open.js";
 import { boolParam } from "../db/values.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, conflict, notFound } from "../errors.js";
@@ -84,14 +84,6 @@ export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: st
       clientIp,
     });
   });
-}
-
-/** A one-time link, valid 24 hours, that sets the account's password. */
-async function newResetLink(db: Db["db"], userId: string, now: Date, origin: string) {
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_HOURS * 60 * 60 * 1000).toISOString();
-  await q.insertResetToken(db, { tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt });
-  return { url: `${origin}/reset-password?token=${encodeURIComponent(token)}`, expires_at: expiresAt };
 }
 
 export async function createResetLink(deps: AppDeps, admin: CurrentUser, username: string, origin: string, clientIp?: string) {

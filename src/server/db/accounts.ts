@@ -103,6 +103,17 @@ export async function redeemInvite(db: Kysely<Database>, codeHash: string, userI
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A one-time reset link (auth/reset-link.ts), as its token's hash. */
+export async function insertResetToken(
+  db: Kysely<Database>,
+  t: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+) {
+  await db
+    .insertInto("reset_tokens")
+    .values({ token_hash: t.tokenHash, user_id: t.userId, created_at: t.createdAt, expires_at: t.expiresAt })
+    .execute();
+}
+
 /** The account a live reset token belongs to. */
 export async function findResetToken(db: Kysely<Database>, tokenHash: string, nowIso: string) {
   const row = await db

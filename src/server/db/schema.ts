@@ -325,6 +325,25 @@ export interface WebhookDeliveriesTable {
   claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/** A user's e-mail address (issue 32, migration 0027): pending until confirmed by its link. */
+export interface UserEmailsTable {
+  user_id: string;
+  address: string;
+  confirmed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  token_hash: string | null;
+  token_expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  weekly_summary: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  time_zone: string | null;
+}
+
+/** A scheduled mail claimed by the process that sends it (migration 0027). */
+export interface MailSendsTable {
+  key: string;
+  user_id: string;
+  claimed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,4 +371,6 @@ export interface Database {
   checkin_links: CheckinLinksTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  user_emails: UserEmailsTable;
+  mail_sends: MailSendsTable;
 }

@@ -1,6 +1,7 @@
 /** What an export holds, read where its text is built (workers/cpu-worker.ts): the whole account of one user. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { emailOf } from "../db/user-emails.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../core/export-schema.js";
 import * as q from "./queries.js";
 
@@ -8,11 +9,12 @@ import * as q from "./queries.js";
 export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note", "amount", "unit"] as const;
 
 export async function exportDocument(db: Kysely<Database>, user: { id: string; username: string }, exportedAt: string) {
-  const [groups, goals, entries, likes] = await Promise.all([
+  const [groups, goals, entries, likes, email] = await Promise.all([
     q.groupsOfUser(db, user.id),
     q.goalsOfUser(db, user.id),
     q.entriesOfUser(db, user.id),
     q.likesOfUser(db, user.id),
+    emailOf(db, user.id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -23,6 +25,7 @@ export async function exportDocument(db: Kysely<Database>, user: { id: string; u
     goals: goals.map(({ user_id: _owner, ...g }) => g),
     entries,
     likes,
+    email,
   };
 }
 export type ExportDocument = Awaited<ReturnType<typeof exportDocument>>;

@@ -1,12 +1,15 @@
 /**
  * What the log says of a request: Fastify's own fields, with the secrets some urls carry masked.
  * A check-in link's url is its credential (issue 32) and so is a calendar feed's file name: a
- * reader of the log must not be able to check anyone in or read their reminders.
+ * reader of the log must not be able to check anyone in or read their reminders, nor set anyone's
+ * password with a reset link opened in the browser.
  */
 
 const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^\/api\/checkin\/[^/?#]+/, "/api/checkin/[redacted]"],
   [/^\/api\/calendar\/(?!token\b)[^/?#]+/, "/api/calendar/[redacted]"],
+  // The one-time password link (an admin's, the shell's, or mailed by "Forgot password?", issue 32).
+  [/^\/reset-password\?token=[^&#]*/, "/reset-password?token=[redacted]"],
 ];
 
 export function redactUrlSecrets(url: string): string {

@@ -165,6 +165,14 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at", "next_attempt_at", "last_attempt_at", "claimed_until"],
   },
+  {
+    // Migration 0027: a restored user keeps their address, confirmed or pending.
+    name: "user_emails",
+    columns: ["user_id", "address", "confirmed_at", "token_hash", "token_expires_at", "created_at", "weekly_summary", "time_zone"],
+    primaryKey: ["user_id"],
+    booleans: ["weekly_summary"],
+    timestamps: ["confirmed_at", "token_expires_at", "created_at"],
+  },
 ];
 
 /**
@@ -179,6 +187,8 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   "idempotency_keys",
   "tombstones",
   "reminder_sends",
+  // Claims of scheduled mails, as reminder_sends: restored data would at worst get one more summary.
+  "mail_sends",
   "import_entries",
   "import_goals",
   "import_runs",

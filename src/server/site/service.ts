@@ -1,5 +1,6 @@
 import { signupModeInForce } from "../db/accounts.js";
 import type { AppDeps } from "../deps.js";
+import { mailConfigured } from "../mail/transport.js";
 
 /** What the public pages need from the server's configuration (nothing secret). */
 export async function siteInfo(deps: AppDeps) {
@@ -9,5 +10,6 @@ export async function siteInfo(deps: AppDeps) {
     signupMode,
     sso: deps.config.oidc?.label ?? null,
     authProxy: Boolean(deps.config.authProxyHeader),
+    mail: mailConfigured(deps.config),
   };
 }

@@ -36,7 +36,14 @@ export function isApiToken(bearer: string): boolean {
  * Routes (as registered) that only a signed-in session may use. Whole prefixes, so a route added
  * under them later (sign-in methods under /api/auth, admin screens) is closed to tokens at once.
  */
-const SESSION_ONLY_PREFIXES = ["/api/tokens", "/api/auth/", "/api/admin/", "/api/settings/password", "/api/calendar/token"];
+const SESSION_ONLY_PREFIXES = [
+  "/api/tokens",
+  "/api/auth/",
+  "/api/admin/",
+  "/api/account/",
+  "/api/settings/password",
+  "/api/calendar/token",
+];
 /** Exact routes, by method: DELETE /api/settings deletes the account. */
 const SESSION_ONLY_ROUTES = new Set(["DELETE /api/settings"]);
 

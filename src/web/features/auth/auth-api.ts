@@ -12,6 +12,8 @@ export const authApi = {
   login: (body: { username: string; password: string }) => data(request("POST /auth/login", { body, auth: false })),
   /** POST /api/auth/reset answers 204. */
   reset: (body: { token: string; newPassword: string }) => data(request("POST /auth/reset", { body, auth: false })),
+  /** "Forgot password?" by e-mail (issue 32): the same 202 answer for every address. */
+  forgot: (body: { email: string }) => data(request("POST /auth/forgot", { body, auth: false })),
 };
 
 /** Single sign-on and the authenticating proxy (issue 31, decision 049): each answers as a login. */

@@ -10,9 +10,10 @@ import { Alert, Spinner } from "../../components/ui/feedback.js";
 
 /**
  * /login: success goes to the `next` target when it is a same-site path, else /dashboard.
- * "Forgot password?" says how to get a password link on this server (issue 31). With single
- * sign-on set up, its button; back from the provider (`?sso=done`) or behind a trusted
- * authenticating proxy, the page signs in by itself (features/auth/single-sign-on.tsx).
+ * "Forgot password?" mails a reset link when the server sends e-mail (issue 32), else says how to
+ * get one from the admin (issue 31). With single sign-on set up, its button; back from the
+ * provider (`?sso=done`) or behind a trusted authenticating proxy, the page signs in by itself
+ * (features/auth/single-sign-on.tsx).
  */
 export function LoginPage() {
   const navigate = useNavigate();

@@ -18,6 +18,8 @@ import { WeekStartControl } from "./week-start-control.js";
 
 /** Tokens and check-in links (issue 32): their own chunk, loaded when a signed-in user opens Settings. */
 const ConnectionsSection = lazy(() => import("../../features/connections/connections-section.js"));
+/** The e-mail address (issue 32): its own chunk; not drawn when the server sends no e-mail. */
+const EmailSection = lazy(() => import("../../features/email/email-section.js"));
 
 /**
  * /settings is open in the route table; without a token the account forms cannot work, so a
@@ -52,6 +54,18 @@ export function SettingsPage() {
               <SettingsSection title="Week" description="The first day of the week for weekly habits: their counts and streaks follow it.">
                 <WeekStartControl />
               </SettingsSection>
+              <Suspense fallback={null}>
+                <EmailSection
+                  frame={(panel) => (
+                    <SettingsSection
+                      title="E-mail address"
+                      description="Confirmed by a link mailed to it; then “Forgot password?” can mail you a reset link."
+                    >
+                      {panel}
+                    </SettingsSection>
+                  )}
+                />
+              </Suspense>
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />
               </SettingsSection>
