@@ -111,6 +111,6 @@ describe("habit range", () => {
     expect(habitRange({ from: "2024-01-01", to: "2024-12-31" }, "2026-11-26")).toEqual({ from: "2024-01-01", to: "2024-12-31" });
     expect(habitRange({ from: "2025-01-01", to: "2026-01-02" }, "2026-11-26")).toEqual({ error: "The range must be at most 366 days" });
     expect(habitRange({ from: "2026-11-02", to: "2026-11-01" }, "2026-11-26")).toEqual({ error: "from must not be after to" });
-    expect(habitRange({ from: "2026-02-30" }, "2026-11-26")).toEqual({ error: "from must be a date YYYY-MM-DD" });
+    expect(habitRange({ from: "2026-02-30" }, "2026-11-26")).toEqual({ error: "from must be a date (YYYY-MM-DD)" });
   });
 });

@@ -85,10 +85,10 @@ export interface HabitAnalyticsOptions {
 export function habitRange(asked: { from?: string | undefined; to?: string | undefined }, today: string): HabitRange | { error: string } {
   const to = asked.to ?? today;
   const toDay = dayOfIsoDate(to);
-  if (Number.isNaN(toDay)) return { error: "to must be a date YYYY-MM-DD" };
+  if (Number.isNaN(toDay)) return { error: "to must be a date (YYYY-MM-DD)" };
   const from = asked.from ?? keyOfDay(toDay - HABIT_RANGE_DEFAULT_DAYS + 1);
   const fromDay = dayOfIsoDate(from);
-  if (Number.isNaN(fromDay)) return { error: "from must be a date YYYY-MM-DD" };
+  if (Number.isNaN(fromDay)) return { error: "from must be a date (YYYY-MM-DD)" };
   if (fromDay > toDay) return { error: "from must not be after to" };
   if (toDay - fromDay + 1 > HABIT_RANGE_MAX_DAYS) return { error: `The range must be at most ${HABIT_RANGE_MAX_DAYS} days` };
   return { from, to };
