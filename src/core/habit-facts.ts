@@ -197,8 +197,8 @@ export function walkHabitPeriods(
   const { today } = ctx;
   const paused = ctx.paused ?? PausedDays.none;
   const weekStart = ctx.weekStart ?? "monday";
-  const anchor = Number.isFinite(ctx.anchorDay) ? (ctx.anchorDay as number) : ctx.startDay;
-  const scheduled = rules.weekdays !== null || rules.everyDays !== null;
+  const anchor = anchorOf(ctx);
+  const scheduled = isScheduled(rules);
   const value = (d: HabitDay) => (rules.kind === "amount" ? d.amount : d.count);
   const current = periodOfDay(rules.timeframe, today, weekStart);
   const first = Number.isFinite(ctx.startDay) && ctx.startDay <= today ? periodOfDay(rules.timeframe, ctx.startDay, weekStart) : current;
@@ -230,12 +230,15 @@ export function walkHabitPeriods(
 }
 
 const periodOf = (rules: HabitRules, day: number, weekStart: WeekStart) => periodOfDay(rules.timeframe, day, weekStart).from;
+/** The day an every-N-days schedule counts from: the created day, else the goal's first day. */
+const anchorOf = (ctx: HabitDayContext) => (Number.isFinite(ctx.anchorDay) ? (ctx.anchorDay as number) : ctx.startDay);
+/** A daily goal due on some days only (weekdays or every N days). */
+const isScheduled = (rules: HabitRules) => rules.weekdays !== null || rules.everyDays !== null;
 
 /** Walks the goal's periods from its first to the current one: the runs and the current value. */
 function periodRuns(rules: HabitRules, days: readonly HabitDay[], ctx: HabitDayContext, paused: PausedDays) {
   const { today } = ctx;
-  const anchor = Number.isFinite(ctx.anchorDay) ? (ctx.anchorDay as number) : ctx.startDay;
-  const scheduled = rules.weekdays !== null || rules.everyDays !== null;
+  const anchor = anchorOf(ctx);
   let run = 0;
   let best = 0;
   let currentValue = 0;
@@ -246,7 +249,7 @@ function periodRuns(rules: HabitRules, days: readonly HabitDay[], ctx: HabitDayC
       if (run > best) best = run;
     } else if (p.verdict === "missed") run = 0;
   });
-  const todayDue = !paused.has(today) && (!scheduled || isDueDay(rules, today, anchor));
+  const todayDue = !paused.has(today) && (!isScheduled(rules) || isDueDay(rules, today, anchor));
   return {
     period_value: currentValue,
     streak: run,
