@@ -11,9 +11,9 @@
  * summary (analytics.ts), whose fields and CSV columns are fixed.
  */
 import { fastEntryTime } from "./analytics/fast-time.js";
-import { createLocalClock, keyOfDay } from "./analytics/local-clock.js";
+import { createLocalClock, keyOfDay, type LocalClock } from "./analytics/local-clock.js";
 import { toCsv } from "./csv.js";
-import { createdMsOf, type FactsGoal, goalsFacts } from "./goal-facts.js";
+import { createdMsOf, type FactsGoal, startDayOf } from "./goal-facts.js";
 import { addHabitDay, type HabitDay, walkHabitPeriods } from "./habit-facts.js";
 import { entryValue, habitRules, roundAmount, type WeekStart } from "./habit-rules.js";
 import { dayOfIsoDate, PausedDays } from "./pauses.js";
@@ -96,38 +96,47 @@ export function habitRange(asked: { from?: string | undefined; to?: string | und
 
 /** The habits (check and amount goals, not archived) of `goals`, in their order, over the range. */
 export function computeHabitAnalytics(goals: readonly HabitAnalyticsGoal[], opts: HabitAnalyticsOptions): HabitAnalytics {
-  const habits = goals.filter((g) => !g.archived && habitRules(g).kind !== "progress");
   const clock = createLocalClock(opts.timeZone);
-  const facts = goalsFacts(habits, { now: opts.now, timeZone: opts.timeZone, weekStart: opts.weekStart });
+  const today = clock.dayOf(opts.now.getTime());
   const range = { from: dayOfIsoDate(opts.range.from), to: dayOfIsoDate(opts.range.to) };
+  // Every habit's periods fall within the range's few hundred days: each day's key is made once
+  // (keyOfDay was most of the time: 200 daily habits over 366 days are 146,000 keys).
+  const keys = new Map<number, string>();
+  const keyOf = (day: number) => {
+    let key = keys.get(day);
+    if (key === undefined) keys.set(day, (key = keyOfDay(day)));
+    return key;
+  };
   return {
     ...opts.range,
-    habits: habits.map((goal, k) => {
-      const { today, startDay } = facts[k] as (typeof facts)[number];
-      const createdMs = createdMsOf(goal);
-      return habitRow(goal, clock.dayOf.bind(clock), {
-        today,
-        startDay,
-        anchorDay: Number.isNaN(createdMs) ? NaN : clock.dayOf(createdMs),
-        weekStart: opts.weekStart,
-        range,
-      });
-    }),
+    habits: goals
+      .filter((g) => !g.archived && habitRules(g).kind !== "progress")
+      .map((goal) => habitRow(goal, clock, keyOf, { today, weekStart: opts.weekStart, range })),
   };
 }
 
 function habitRow(
   goal: HabitAnalyticsGoal,
-  dayOf: (ms: number) => number,
-  ctx: { today: number; startDay: number; anchorDay: number; weekStart: WeekStart | undefined; range: { from: number; to: number } },
+  clock: LocalClock,
+  keyOf: (day: number) => string,
+  ctx: { today: number; weekStart: WeekStart | undefined; range: { from: number; to: number } },
 ): HabitRow {
   const rules = habitRules(goal);
   const days: HabitDay[] = [];
+  let earliest = NaN;
   for (const e of goal.journal ?? []) {
     const t = fastEntryTime(e);
-    if (!Number.isNaN(t)) addHabitDay(days, dayOf(t), entryValue(rules.kind, e.amount));
+    if (Number.isNaN(t)) continue;
+    if (!(t >= earliest)) earliest = t;
+    addHabitDay(days, clock.dayOf(t), entryValue(rules.kind, e.amount));
   }
-  const paused = goal.pauses && goal.pauses.length > 0 ? new PausedDays(goal.pauses) : PausedDays.none;
+  const createdMs = createdMsOf(goal);
+  const dayCtx = {
+    ...ctx,
+    startDay: startDayOf(clock, createdMs, earliest),
+    anchorDay: Number.isNaN(createdMs) ? NaN : clock.dayOf(createdMs),
+    paused: goal.pauses && goal.pauses.length > 0 ? new PausedDays(goal.pauses) : PausedDays.none,
+  };
   const periods: HabitPeriodRow[] = [];
   let met = 0;
   let due = 0;
@@ -137,7 +146,7 @@ function habitRow(
   walkHabitPeriods(
     rules,
     days,
-    { ...ctx, paused },
+    dayCtx,
     (p) => {
       const isMet = p.verdict === "met";
       const isDue = isMet || p.verdict === "missed";
@@ -149,8 +158,8 @@ function habitRow(
       if (isDue) due += 1;
       total += p.value;
       periods.push({
-        start: keyOfDay(p.from),
-        end: keyOfDay(p.to),
+        start: keyOf(p.from),
+        end: keyOf(p.to),
         value: p.value,
         target: rules.target,
         met: isMet,
