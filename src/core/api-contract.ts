@@ -24,6 +24,8 @@ import {
   usernameParams,
 } from "./admin-schema.js";
 import { analyticsSummarySchema } from "./analytics-schema.js";
+import { HABIT_RANGE_MAX_DAYS } from "./habit-analytics.js";
+import { habitAnalyticsSchema } from "./habit-analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
 import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
@@ -65,6 +67,7 @@ import { DELIVERY_LOG_SIZE, MAX_PENDING_PER_WEBHOOK, MAX_WEBHOOKS_PER_USER, WEBH
 import { createWebhookBody, webhookCreated, webhookDeliveryList, webhookDeliverySchema, webhookList } from "./webhook-schema.js";
 import {
   analyticsQuery,
+  habitAnalyticsQuery,
   calendarUrlAnswer,
   entryWithGoal,
   goalHistorySchema,
@@ -376,6 +379,23 @@ export const apiContract = {
       "(default UTC). `goals` (comma-separated ids) limits it to those goals, as the dashboard's search and filter do; " +
       "unknown ids are ignored. `group_id` (one of your groups' ids, or `none` for the goals in no group) narrows it to " +
       "that group's goals; another user's group answers 404 as a missing one does.",
+    signedIn: true,
+  },
+
+  "GET /analytics/habits": {
+    query: habitAnalyticsQuery,
+    answer: habitAnalyticsSchema,
+    errors: [400, 401, 404, 429, 503],
+    tag: "goals",
+    summary: "The analytics panel's habits: each check or amount goal's periods over a range of days",
+    description:
+      "Each check or amount goal that is not archived (progress goals are left out), in the time zone `tz` (default UTC) " +
+      "and the week start of your settings: its whole periods from the one holding `from` to the one holding `to` " +
+      "(YYYY-MM-DD; default the last 12 weeks up to today; at most " +
+      `${HABIT_RANGE_MAX_DAYS} days), never before the goal's first period nor after the current one. Each period has its ` +
+      "value (done count, or amount total), target, met, paused and due (met or missed, as the goal's streak counts it); " +
+      "per habit periods met and due, the total and the best streak in the range. `goals` and `group_id` narrow it as " +
+      "they narrow GET /analytics.",
     signedIn: true,
   },
 

@@ -169,6 +169,12 @@ export function createdMsOf(goal: { created_at?: string | null }): number {
   return fastEntryTime({ progress: 0, created_at: goal.created_at });
 }
 
+/** The day a goal began: its created day, or its earliest (back-dated) entry's; NaN if neither is known. */
+export function startDayOf(clock: LocalClock, createdMs: number, earliestEntryMs: number): number {
+  const startMs = Math.min(Number.isNaN(createdMs) ? Infinity : createdMs, Number.isNaN(earliestEntryMs) ? Infinity : earliestEntryMs);
+  return Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
+}
+
 /**
  * The latest dated entry (ties: the one given last), read exactly as goalFacts reads it;
  * for overallProgress, which needs no clock.
@@ -306,8 +312,7 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
   const run = runBack(distinct, dayCount, given, paused);
 
   const createdMs = createdMsOf(goal);
-  const startMs = Math.min(Number.isNaN(createdMs) ? Infinity : createdMs, Number.isNaN(firstMs) ? Infinity : firstMs);
-  const startDay = Number.isFinite(startMs) ? clock.dayOf(startMs) : NaN;
+  const startDay = startDayOf(clock, createdMs, firstMs);
   const sent = goal.facts;
   const habit = habitDays
     ? sent?.streak_unit !== undefined

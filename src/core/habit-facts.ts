@@ -164,21 +164,49 @@ export function progressHabitFacts(
   };
 }
 
-/** Walks the goal's periods from its first to the current one: the runs and the current value. */
-function periodRuns(rules: HabitRules, days: readonly HabitDay[], ctx: HabitDayContext, paused: PausedDays) {
+/**
+ * How one period counts (the streak rules above): `met`; `missed` (breaks a run); `skipped` (not a
+ * due day of the schedule, or wholly paused); `pending` (not met but not a fall: the open period
+ * of an at-least goal, a partly paused one, the goal's first one).
+ */
+export type PeriodVerdict = "met" | "missed" | "skipped" | "pending";
+
+/** One period as the walker reads it; days are day numbers, `value` the done count or amount. */
+export interface WalkedPeriod {
+  from: number;
+  to: number;
+  value: number;
+  pausedDays: number;
+  /** The period holding today. */
+  open: boolean;
+  verdict: PeriodVerdict;
+}
+
+/**
+ * Walks a check or amount goal's periods, oldest first, from its first period (or the one holding
+ * `range.from`, if later) to the current one (or the one holding `range.to`, if earlier). The one
+ * walker of the streak rules: the facts (periodRuns) and the analytics (habit-analytics.ts) read it.
+ */
+export function walkHabitPeriods(
+  rules: HabitRules,
+  days: readonly HabitDay[],
+  ctx: HabitDayContext,
+  visit: (period: WalkedPeriod) => void,
+  range?: { from: number; to: number },
+): void {
   const { today } = ctx;
+  const paused = ctx.paused ?? PausedDays.none;
   const weekStart = ctx.weekStart ?? "monday";
-  const anchor = Number.isFinite(ctx.anchorDay) ? (ctx.anchorDay as number) : ctx.startDay;
-  const scheduled = rules.weekdays !== null || rules.everyDays !== null;
+  const anchor = anchorOf(ctx);
+  const scheduled = isScheduled(rules);
   const value = (d: HabitDay) => (rules.kind === "amount" ? d.amount : d.count);
   const current = periodOfDay(rules.timeframe, today, weekStart);
-
-  let run = 0;
-  let best = 0;
-  let currentValue = 0;
-  let i = 0;
   const first = Number.isFinite(ctx.startDay) && ctx.startDay <= today ? periodOfDay(rules.timeframe, ctx.startDay, weekStart) : current;
-  for (let from = first.from; from <= current.from;) {
+  const start = range ? Math.max(first.from, periodOf(rules, range.from, weekStart)) : first.from;
+  const end = range ? Math.min(current.from, periodOf(rules, range.to, weekStart)) : current.from;
+
+  let i = 0;
+  for (let from = start; from <= end;) {
     const { to } = periodOfDay(rules.timeframe, from, weekStart);
     let sum = 0;
     while (i < days.length && (days[i] as HabitDay).day < from) i += 1;
@@ -190,21 +218,38 @@ function periodRuns(rules: HabitRules, days: readonly HabitDay[], ctx: HabitDayC
     }
     sum = roundAmount(sum);
     const open = from === current.from;
-    if (open) currentValue = sum;
     const pausedDays = paused.isEmpty ? 0 : paused.countIn(from, to);
-    const skipped = (scheduled && !isDueDay(rules, from, anchor)) || pausedDays === to - from + 1;
-    if (!skipped) {
-      const met = targetMet(rules, sum);
-      if (met) {
-        run += 1;
-        if (run > best) best = run;
-      } else if (!(open && rules.direction === "at_least") && pausedDays === 0 && from !== first.from) {
-        run = 0;
-      }
-    }
+    let verdict: PeriodVerdict;
+    if ((scheduled && !isDueDay(rules, from, anchor)) || pausedDays === to - from + 1) verdict = "skipped";
+    else if (targetMet(rules, sum)) verdict = "met";
+    else if (!(open && rules.direction === "at_least") && pausedDays === 0 && from !== first.from) verdict = "missed";
+    else verdict = "pending";
+    visit({ from, to, value: sum, pausedDays, open, verdict });
     from = to + 1;
   }
-  const todayDue = !paused.has(today) && (!scheduled || isDueDay(rules, today, anchor));
+}
+
+const periodOf = (rules: HabitRules, day: number, weekStart: WeekStart) => periodOfDay(rules.timeframe, day, weekStart).from;
+/** The day an every-N-days schedule counts from: the created day, else the goal's first day. */
+const anchorOf = (ctx: HabitDayContext) => (Number.isFinite(ctx.anchorDay) ? (ctx.anchorDay as number) : ctx.startDay);
+/** A daily goal due on some days only (weekdays or every N days). */
+const isScheduled = (rules: HabitRules) => rules.weekdays !== null || rules.everyDays !== null;
+
+/** Walks the goal's periods from its first to the current one: the runs and the current value. */
+function periodRuns(rules: HabitRules, days: readonly HabitDay[], ctx: HabitDayContext, paused: PausedDays) {
+  const { today } = ctx;
+  const anchor = anchorOf(ctx);
+  let run = 0;
+  let best = 0;
+  let currentValue = 0;
+  walkHabitPeriods(rules, days, { ...ctx, paused }, (p) => {
+    if (p.open) currentValue = p.value;
+    if (p.verdict === "met") {
+      run += 1;
+      if (run > best) best = run;
+    } else if (p.verdict === "missed") run = 0;
+  });
+  const todayDue = !paused.has(today) && (!isScheduled(rules) || isDueDay(rules, today, anchor));
   return {
     period_value: currentValue,
     streak: run,

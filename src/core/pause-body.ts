@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { dayOfIsoDate, pauseRangeProblem } from "./pauses.js";
 
-const isoDate = (name: string) =>
+/** A calendar date "YYYY-MM-DD" (pauses, the habit analytics' range). */
+export const isoDate = (name: string) =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .refine((v) => !Number.isNaN(dayOfIsoDate(v)), { error: `${name} must be a date (YYYY-MM-DD)` });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ROLES, SIGNUP_MODES } from "./admin-schema.js";
 import { JOURNAL_PAGE_MAX } from "./constants.js";
 import { WEEK_STARTS } from "./habit-rules.js";
+import { isoDate } from "./pause-body.js";
 import { queryInt, queryObject } from "./query.js";
 import { reminderAnswerSchema } from "./reminder.js";
 import { goalSchema, idSchema, journalEntrySchema, publicGoalSummarySchema } from "./schemas.js";
@@ -72,11 +73,14 @@ const goalIds = z
 /** A group's id, or "none" for the goals in no group (issue 30 item 4). */
 const analyticsGroup = z.union([idSchema, z.literal("none")], { error: 'group_id must be a group\'s id or "none"' });
 /** GET /api/analytics: narrowed to `goals` and/or to one group's goals. */
-export const analyticsQuery = queryObject({
+const analyticsShape = {
   tz: timeZoneInput("tz").optional(),
   goals: goalIds.optional(),
   group_id: analyticsGroup.optional(),
-});
+};
+export const analyticsQuery = queryObject(analyticsShape);
+/** GET /api/analytics/habits: narrowed as GET /api/analytics, over from..to (habit-analytics.ts habitRange). */
+export const habitAnalyticsQuery = queryObject({ ...analyticsShape, from: isoDate("from").optional(), to: isoDate("to").optional() });
 
 /** `{username}/{slug}` of a public goal. */
 export const publicGoalParams = z.object({

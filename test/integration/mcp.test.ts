@@ -90,6 +90,14 @@ describe.each(ENGINES)("the MCP endpoint (%s)", (engine) => {
     const again = valueOf(await call(client, "log_checkin", args));
     expect(again.id).toBe(first.id);
     expect((await h.api.call<any[]>("GET", `/api/journal?goal_id=${habit.id}`, { token: u.token })).body).toHaveLength(1);
+    // get_analytics adds the habits over from..to (the panel's Habits section); a range too long is a tool error.
+    const today = new Date().toISOString().slice(0, 10);
+    const withHabits = valueOf(await call(client, "get_analytics", { from: today, to: today }));
+    expect(withHabits.count).toBe(1);
+    expect(withHabits.habits.habits).toMatchObject([{ id: habit.id, unit: "km", total: 5, periods: [{ value: 5 }] }]);
+    const tooLong = await call(client, "get_analytics", { from: "2024-01-01", to: "2025-12-31" });
+    expect(tooLong.isError).toBe(true);
+    expect(textOf(tooLong)).toBe("The range must be at most 366 days");
     // The service's own rules, as tool errors: an amount goal needs its amount.
     const missing = await call(client, "log_checkin", { goal_id: habit.id });
     expect(missing.isError).toBe(true);

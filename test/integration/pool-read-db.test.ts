@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyticsSummary } from "../../src/server/analytics/service.js";
+import { analyticsSummary, habitAnalytics } from "../../src/server/analytics/service.js";
 import { coachChat } from "../../src/server/coach/service.js";
 import { isDatabaseUnavailable } from "../../src/server/db/errors.js";
 import { exportEntriesCsv, exportJson } from "../../src/server/export/service.js";
@@ -32,6 +32,7 @@ describe("pool reads of a SQLite file moved away under the server", () => {
       json: () => exportJson(deps, user),
       csv: () => exportEntriesCsv(deps, user),
       analytics: () => analyticsSummary(deps, user, { goalIds: undefined, timeZone: "UTC" }),
+      habits: () => habitAnalytics(deps, user, { goalIds: undefined, timeZone: "UTC" }),
       coach: () => coachChat(deps, user, { messages: [{ role: "user", content: "how am I doing?" }] }, log),
     };
     for (const read of Object.values(reads)) await read(); // the thread's connection is open
@@ -79,6 +80,7 @@ describe.runIf(ENGINES.includes("postgres"))("pool reads on PostgreSQL", () => {
       json: () => exportJson(deps, user),
       csv: () => exportEntriesCsv(deps, user),
       analytics: () => analyticsSummary(deps, user, { goalIds: undefined, timeZone: "UTC" }),
+      habits: () => habitAnalytics(deps, user, { goalIds: undefined, timeZone: "UTC" }),
       coach: () => coachChat(deps, user, { messages: [{ role: "user", content: "how am I doing?" }] }, log),
     });
     const deps = h.server.deps;
@@ -95,8 +97,9 @@ describe.runIf(ENGINES.includes("postgres"))("pool reads on PostgreSQL", () => {
       const [latest] = await poolQueries();
       expect(latest, `${name}: no query on a pool thread's connection`).toBeDefined();
       expect(latest!.started > last, `${name}: the latest pool query did not move on`).toBe(true);
-      // The user's data: goals, entries, or (the coach, since issue 30 item 4) their groups.
-      expect(latest!.query).toMatch(/"goals"|"journal_entries"|"goal_groups"/);
+      // The user's data: goals, entries, (the coach, since issue 30 item 4) their groups, or (the
+      // habits, issue 29) the goals' pauses and the user's week start.
+      expect(latest!.query).toMatch(/"goals"|"journal_entries"|"goal_groups"|"goal_pauses"|"users"/);
       last = latest!.started;
     }
     // A connection per thread at most: 1 thread on 2 cores, 2 from 3 cores on.

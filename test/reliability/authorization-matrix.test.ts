@@ -264,6 +264,17 @@ const rows: Row[] = [
     },
   },
   {
+    route: "GET /api/analytics/habits",
+    targets: BOTH,
+    expect: SIGNED_IN(200, 200),
+    // As GET /api/analytics: another user's goal id asks for nothing (the fixture's goal is a progress goal, no habit).
+    call: ({ api, fx }, token) => api.call("GET", `/api/analytics/habits?goals=${fx.goal}`, { token }),
+    check: (res, { principal, ctx }) => {
+      expect(res.body.habits).toEqual([]);
+      if (principal !== "owner") expect(res.text).not.toContain(ctx.fx.title);
+    },
+  },
+  {
     route: "PUT /api/settings/password",
     expect: SIGNED_IN(204, 204),
     fresh: "user",

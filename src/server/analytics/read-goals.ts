@@ -1,7 +1,11 @@
 /** The goals and entry times the analytics summary reads: run where the summary's data is read (workers/cpu-worker.ts). */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { listGoalsWithTimes } from "../db/goal-rows.js";
+import type { HabitAnalyticsGoal } from "../../core/habit-analytics.js";
+import type { WeekStart } from "../../core/habit-rules.js";
+import { weekStartOf } from "../db/accounts.js";
+import { listGoalsWithTimes, toGoal } from "../db/goal-rows.js";
+import { pausesOfGoals } from "../db/goal-pauses.js";
 
 export type AnalyticsGoals = Awaited<ReturnType<typeof listGoalsWithTimes>>;
 
@@ -23,4 +27,33 @@ export async function analyticsGoals(
   if (goalIds === undefined) return inGroup;
   const byId = new Map(inGroup.map((g) => [g.row.id, g]));
   return [...new Set(goalIds)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The goals the habit analytics read (analyticsGoals' narrowing; progress goals are left out by
+ * the computation), with their pauses, and the user's week start.
+ */
+export async function habitAnalyticsGoals(
+  db: Kysely<Database>,
+  userId: string,
+  goalIds: readonly string[] | undefined,
+  groupId: GroupNarrowing,
+): Promise<{ goals: HabitAnalyticsGoal[]; weekStart: WeekStart }> {
+  const read = await analyticsGoals(db, userId, goalIds, groupId);
+  const [pauses, weekStart] = await Promise.all([
+    pausesOfGoals(
+      db,
+      read.map((g) => g.row.id),
+    ),
+    weekStartOf(db, userId),
+  ]);
+  const goals = read.map(({ row, times }) => ({
+    ...toGoal(
+      row,
+      "",
+      times.map((e) => ({ ...e, goal_id: row.id, note: "" })),
+    ),
+    pauses: pauses.get(row.id) ?? [],
+  }));
+  return { goals, weekStart };
 }

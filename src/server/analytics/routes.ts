@@ -3,7 +3,7 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
 import { perUserConcurrency } from "../http/per-user-concurrency.js";
-import { analyticsSummary } from "./service.js";
+import { analyticsSummary, habitAnalytics } from "./service.js";
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, "GET /analytics", {
@@ -15,6 +15,22 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
         goalIds: req.query.goals,
         groupId: req.query.group_id,
         timeZone: req.query.tz ?? "UTC",
+      });
+    },
+  });
+
+  route(app, "GET /analytics/habits", {
+    onRequest: authenticate(deps),
+    // One slot with GET /api/analytics: the panel asks both, neither adds CPU work beyond the limit.
+    ...perUserConcurrency("analytics"),
+    handler: async (req, reply) => {
+      void reply.header("cache-control", "no-store");
+      return habitAnalytics(deps, signedInUser(req), {
+        goalIds: req.query.goals,
+        groupId: req.query.group_id,
+        timeZone: req.query.tz ?? "UTC",
+        from: req.query.from,
+        to: req.query.to,
       });
     },
   });

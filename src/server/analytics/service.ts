@@ -4,9 +4,11 @@
  * both grow with the journal and would otherwise hold every other request (issue 26).
  */
 import type { AnalyticsSummary } from "../../core/analytics.js";
+import { dayKey } from "../../core/dates.js";
+import { type HabitAnalytics, habitRange } from "../../core/habit-analytics.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { requireGroupAccess } from "../access.js";
-import { AppError } from "../errors.js";
+import { AppError, badRequest } from "../errors.js";
 import { accountFrom } from "../workers/account-from.js";
 import { runCpuTask } from "../workers/cpu-pool.js";
 
@@ -37,4 +39,39 @@ export async function analyticsSummary(
     { tooMuchMemory: TOO_LARGE, tooLong: TOO_LARGE },
   );
   return answer.summary;
+}
+
+/**
+ * The habits of the signed-in user's goals over a range (habit-analytics.ts), narrowed as the
+ * summary is; a range that cannot be one is a 400 before any work.
+ */
+export async function habitAnalytics(
+  deps: AppDeps,
+  user: CurrentUser,
+  opts: {
+    goalIds: readonly string[] | undefined;
+    groupId?: string | undefined;
+    timeZone: string;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+): Promise<HabitAnalytics> {
+  if (opts.groupId !== undefined && opts.groupId !== "none") await requireGroupAccess(deps, user, opts.groupId);
+  const now = deps.now();
+  const range = habitRange(opts, dayKey(now, opts.timeZone));
+  if ("error" in range) throw badRequest(range.error);
+  const answer = await runCpuTask(
+    {
+      kind: "habit-analytics",
+      from: accountFrom(deps),
+      userId: user.id,
+      goalIds: opts.goalIds,
+      groupId: opts.groupId === "none" ? null : opts.groupId,
+      now: now.getTime(),
+      timeZone: opts.timeZone,
+      range,
+    },
+    { tooMuchMemory: TOO_LARGE, tooLong: TOO_LARGE },
+  );
+  return answer.analytics;
 }

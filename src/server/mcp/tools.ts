@@ -13,7 +13,9 @@ import type { TokenScope } from "../../core/connections-limits.js";
 import { habitFieldsInput } from "../../core/habit-fields.js";
 import { createGoalBody, createJournalBody, idSchema } from "../../core/schemas.js";
 import { timeZoneInput } from "../../core/time-zone.js";
-import { analyticsSummary } from "../analytics/service.js";
+import { HABIT_RANGE_MAX_DAYS } from "../../core/habit-analytics.js";
+import { isoDate } from "../../core/pause-body.js";
+import { analyticsSummary, habitAnalytics } from "../analytics/service.js";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError } from "../errors.js";
@@ -94,16 +96,24 @@ export function mcpServerFor(deps: AppDeps, listing: GoalListing, { user, scope 
       description:
         "The analytics summary of the user's goals, as the app's analytics panel shows it: average progress and its trend, " +
         "momentum, forecast date, streaks, adherence over the last 14 days, activity by weekday and hour over the last 90 " +
-        "days, goals that need attention. Its windows are fixed; goal_ids narrows it to some goals.",
+        "days, goals that need attention. Its windows are fixed; goal_ids narrows it to some goals. Its `habits` field is " +
+        "the panel's Habits section: each check or amount goal's periods (value, target, met) over from..to (default the " +
+        `last 12 weeks; at most ${HABIT_RANGE_MAX_DAYS} days), periods met and due, totals and the best streak.`,
       inputSchema: {
         goal_ids: z.array(idSchema).max(1000).optional().describe("Only these goals (default: all)"),
         time_zone: timeZone,
+        from: isoDate("from").optional().describe("The habits' first day, YYYY-MM-DD (default: 12 weeks before `to`)"),
+        to: isoDate("to").optional().describe("The habits' last day, YYYY-MM-DD (default: today)"),
       },
       annotations: { readOnlyHint: true },
     },
-    guarded(async ({ goal_ids, time_zone }) =>
+    guarded(async ({ goal_ids, time_zone, from, to }) =>
       // The same per-user limit as GET /api/analytics: neither way adds slots to the other.
-      inUserSlot("analytics", user.id, () => analyticsSummary(deps, user, { goalIds: goal_ids, timeZone: time_zone ?? "UTC" })),
+      inUserSlot("analytics", user.id, async () => {
+        const opts = { goalIds: goal_ids, timeZone: time_zone ?? "UTC" };
+        const habits = await habitAnalytics(deps, user, { ...opts, from, to });
+        return { ...(await analyticsSummary(deps, user, opts)), habits };
+      }),
     ),
   );
 

@@ -13,7 +13,8 @@ import type { AnalyticsSummary } from "../../core/analytics.js";
 import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
-import { analyticsGoals, type GroupNarrowing } from "../analytics/read-goals.js";
+import { computeHabitAnalytics, type HabitAnalytics, type HabitRange } from "../../core/habit-analytics.js";
+import { analyticsGoals, type GroupNarrowing, habitAnalyticsGoals } from "../analytics/read-goals.js";
 import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-work.js";
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
@@ -39,6 +40,16 @@ export type CpuTask =
       timeZone: string;
     }
   | {
+      kind: "habit-analytics";
+      from: From;
+      userId: string;
+      goalIds: readonly string[] | undefined;
+      groupId: GroupNarrowing;
+      now: number;
+      timeZone: string;
+      range: HabitRange;
+    }
+  | {
       kind: "coach";
       from: From;
       userId: string;
@@ -52,6 +63,7 @@ export type CpuTask =
 export type CpuAnswer =
   | { kind: "import"; doc: ImportDocument; loop?: { pauses: LoopPause[]; notes: LoopNote[] } }
   | { kind: "analytics"; summary: AnalyticsSummary }
+  | { kind: "habit-analytics"; analytics: HabitAnalytics }
   | { kind: "coach"; work: CoachWork }
   /** UTF-8 text: the event loop sends these bytes as they are. */
   | { kind: "export-json"; bytes: Uint8Array; goals: number; entries: number }
@@ -84,6 +96,11 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
         ),
       );
       return { kind: "analytics", summary: computeAnalyticsSummary(goals, { now: new Date(task.now), timeZone: task.timeZone }) };
+    }
+    case "habit-analytics": {
+      const { goals, weekStart } = await dataOf(task.from, (db) => habitAnalyticsGoals(db, task.userId, task.goalIds, task.groupId));
+      const analytics = computeHabitAnalytics(goals, { now: new Date(task.now), timeZone: task.timeZone, weekStart, range: task.range });
+      return { kind: "habit-analytics", analytics };
     }
     case "coach": {
       const [goals, groups] = await dataOf(task.from, (db) =>

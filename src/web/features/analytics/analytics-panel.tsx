@@ -3,7 +3,7 @@
  * dashboard; every figure comes from computeAnalyticsSummary in src/core, the same summary
  * the benchmark measures, and the CSV from analyticsCsv.
  */
-import { useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
 import { ANALYTICS_CSV_FILENAME, analyticsCsv } from "../../../core/csv.js";
 import { dayKey } from "../../../core/dates.js";
 import type { Group } from "../../../core/group-schema.js";
@@ -20,6 +20,10 @@ import { browserTimeZone } from "../../lib/time-zone.js";
 import { useNow } from "../../lib/use-now.js";
 import { useModalFocus } from "./use-modal-focus.js";
 import { useAnalyticsSummary, type SummaryLoader } from "./use-summary.js";
+import type { HabitsLoader } from "./use-habits.js";
+
+// Its own chunk: the panel opens without it, the section follows (issue 29).
+const LazyHabitsSection = lazy(() => import("./habits-section.js").then((m) => ({ default: m.HabitsSection })));
 
 export interface AnalyticsPanelProps {
   /** The dashboard's goals after its search and filter ("Goals (filtered)"). */
@@ -30,11 +34,20 @@ export interface AnalyticsPanelProps {
   loadSummary?: SummaryLoader;
   /** The user's groups in their order: with any, a "Group" select narrows the panel to one (issue 30). */
   groups?: readonly Group[];
+  /** Loads the Habits section from the server; without it (demo mode, tests) the section computes it itself. */
+  loadHabits?: HabitsLoader;
 }
 
 const NO_GROUPS: readonly Group[] = [];
 
-export function AnalyticsPanel({ goals: allGoals, onClose, demo = false, loadSummary, groups = NO_GROUPS }: AnalyticsPanelProps) {
+export function AnalyticsPanel({
+  goals: allGoals,
+  onClose,
+  demo = false,
+  loadSummary,
+  groups = NO_GROUPS,
+  loadHabits,
+}: AnalyticsPanelProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -150,6 +163,9 @@ export function AnalyticsPanel({ goals: allGoals, onClose, demo = false, loadSum
           ) : (
             <AnalyticsBody summary={summary} todayKey={todayKey} expanded={expanded} />
           )}
+          <Suspense fallback={<p className="mt-6 text-sm text-slate-600 dark:text-slate-400">Loading habits…</p>}>
+            <LazyHabitsSection goals={goals} now={now} timeZone={timeZone} todayKey={todayKey} loadHabits={loadHabits} group={group} />
+          </Suspense>
         </div>
       </div>
     </div>

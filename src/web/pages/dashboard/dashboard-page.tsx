@@ -175,6 +175,7 @@ export function DashboardPage() {
                   onClose={() => setAnalyticsOpen(false)}
                   demo={demo}
                   loadSummary={demo ? undefined : loadSummary}
+                  loadHabits={demo ? undefined : loadHabits}
                   groups={readGroups}
                 />
               </Suspense>
@@ -226,4 +227,10 @@ export function DashboardPage() {
 async function loadSummary(goalIds: readonly string[], signal?: AbortSignal, groupId?: string) {
   const query = { tz: browserTimeZone(), goals: goalIds.join(","), group_id: groupId };
   return (await request("GET /analytics", { query, signal })).data;
+}
+
+/** The panel's Habits section, as loadSummary narrowed, over a From/To range (issue 29). */
+async function loadHabits(goalIds: readonly string[], range: { from: string; to: string }, signal?: AbortSignal, groupId?: string) {
+  const query = { tz: browserTimeZone(), goals: goalIds.join(","), group_id: groupId, ...range };
+  return (await request("GET /analytics/habits", { query, signal })).data;
 }
