@@ -1,6 +1,7 @@
 /**
  * The streamed export (issue 26, decision 064, export/export-stream.ts), both engines: the bytes of
- * the whole-account document over pages of 1,000 rows (groups, goals, entries across pages, likes);
+ * the whole-account document (as whole-account.ts built it before the export streamed: JSON.stringify
+ * of the document read at once, compared with its output until it was removed) over pages of 1,000 rows (groups, goals, entries across pages, likes);
  * the per-user export slot held while the answer streams (a third export while two still stream is
  * refused with 429); a database fault mid-stream cuts the response (PostgreSQL: the snapshot's
  * connection terminated), never a file that ends as if it were whole.
@@ -10,7 +11,8 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { toCsv } from "../../src/core/csv.js";
 import { ENTRIES_CSV_HEADER, EXPORT_PAGE_ROWS } from "../../src/server/export/export-stream.js";
-import { entryCsvRows, exportDocument } from "../../src/server/export/whole-account.js";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "../../src/core/export-schema.js";
+import * as q from "../../src/server/export/queries.js";
 import { CONCURRENT_PER_USER, runningFor, tooManyConcurrent } from "../../src/server/http/per-user-concurrency.js";
 import { exportFile } from "../support/fair-share.js";
 import { ENGINES, type EngineName } from "../support/server.js";
@@ -60,13 +62,34 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
     const json = await h.api.call("GET", "/api/export", { token: user.token });
     expect(json.status).toBe(200);
     expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(json.text).toBe(JSON.stringify(await exportDocument(db, { id: userId, username: user.username }, NOW.toISOString())));
+    const [groups, goals, entries, likes] = await Promise.all([
+      q.groupsOfUser(db, userId),
+      q.goalsOfUser(db, userId),
+      q.entriesOfUser(db, userId),
+      q.likesOfUser(db, userId),
+    ]);
+    const whole = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exported_at: NOW.toISOString(),
+      username: user.username,
+      groups: groups.map(({ id, name, position }) => ({ id, name, position })),
+      goals: goals.map(({ user_id: _owner, ...g }) => g),
+      entries,
+      likes,
+    };
+    expect(json.text).toBe(JSON.stringify(whole));
     expect(json.body.likes).toHaveLength(1);
     expect(json.body.groups).toHaveLength(1);
 
     const csv = await h.api.call("GET", "/api/export?format=csv", { token: user.token });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.text).toBe(toCsv(ENTRIES_CSV_HEADER, await entryCsvRows(db, userId)));
+    const byId = new Map(goals.map((g) => [g.id, g]));
+    const rows = entries.map((e) => {
+      const goal = byId.get(e.goal_id);
+      return [e.id, e.goal_id, goal?.title ?? "", e.created_at, e.progress, e.note, e.amount ?? "", goal?.unit ?? ""];
+    });
+    expect(csv.text).toBe(toCsv(ENTRIES_CSV_HEADER, rows));
 
     // An empty account: empty lists, a header alone.
     const empty = await h.api.newUser("streamedempty");
