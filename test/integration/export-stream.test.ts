@@ -3,7 +3,7 @@
  * the whole-account document (as whole-account.ts built it before the export streamed: JSON.stringify
  * of the document read at once, compared with its output until it was removed) over pages of 1,000 rows (groups, goals, entries across pages, likes);
  * the per-user export slot held while the answer streams (a third export while two still stream is
- * refused with 429); a database fault mid-stream cuts the response (PostgreSQL: the snapshot's
+ * refused with 429; no HEAD, whose answer would end before its stream); a database fault mid-stream cuts the response (PostgreSQL: the snapshot's
  * connection terminated), never a file that ends as if it were whole.
  */
 import http from "node:http";
@@ -131,6 +131,10 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
     held.pop()!.destroy();
     await until(() => runningFor("export", userId) === 0, "the left export's slot");
     expect((await h.api.call("GET", "/api/export?format=csv", { token: user.token })).status).toBe(200);
+
+    // HEAD would answer at once and read the stream to its end outside any slot: there is none.
+    const head = await fetch(`${h.server.url}/api/export`, { method: "HEAD", headers: { authorization: `Bearer ${user.token}` } });
+    expect(head.status).toBe(404);
   });
 });
 

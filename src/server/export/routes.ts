@@ -21,7 +21,9 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
 
   route(app, "GET /export", {
     onRequest: auth,
-    // The slot is held until the streamed file is sent or the client leaves.
+    // The slot is held until the streamed file is sent or the client leaves. No HEAD: its answer
+    // closes at once while the stream would still be read to its end, outside any slot.
+    exposeHeadRoute: false,
     ...perUserConcurrency("export"),
     handler: async (req, reply) => {
       const user = signedInUser(req);
