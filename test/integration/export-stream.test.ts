@@ -3,9 +3,11 @@
  * the whole-account document (as whole-account.ts built it before the export streamed: JSON.stringify
  * of the document read at once, compared with its output until it was removed) over pages of 1,000 rows (groups, goals, entries across pages, likes);
  * the per-user export slot held while the answer streams (a third export while two still stream is
- * refused with 429; no HEAD, whose answer would end before its stream); a database fault mid-stream cuts the response (PostgreSQL: the snapshot's
- * connection terminated), never a file that ends as if it were whole.
+ * refused with 429; no HEAD, whose answer would end before its stream); a database fault mid-stream
+ * cuts the response, never a file that ends as if it were whole (PostgreSQL: the snapshot's
+ * connection terminated; SQLite: the files emptied under the open snapshot).
  */
+import fs from "node:fs";
 import http from "node:http";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -19,6 +21,19 @@ import { ENGINES, type EngineName } from "../support/server.js";
 import { expectError, publish, userIdOf, useServer } from "./helpers.js";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
+
+/** The rest of a response: "end" when it ended whole, "cut" when the connection was cut. */
+function readRest(res: http.IncomingMessage): Promise<{ ended: "end" | "cut"; text: string }> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve) => {
+    const done = (ended: "end" | "cut") => resolve({ ended, text: Buffer.concat(chunks).toString("utf8") });
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.once("end", () => done("end"));
+    res.once("aborted", () => done("cut"));
+    res.once("error", () => done("cut"));
+    res.resume();
+  });
+}
 
 /** An export whose client reads its headers and then nothing: the server's writes wait on it. */
 function stalledExport(url: string, token: string): Promise<{ req: http.ClientRequest; res: http.IncomingMessage }> {
@@ -156,18 +171,32 @@ describe.runIf(ENGINES.includes("postgres"))("a database fault while the export 
     await until(async () => (await snapshotPid()) !== undefined, "the export's snapshot transaction");
     await sql`select pg_terminate_backend(${(await snapshotPid())!})`.execute(db);
 
-    const chunks: Buffer[] = [];
-    const ended = await new Promise<"end" | "cut">((resolve) => {
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.once("end", () => resolve("end"));
-      res.once("aborted", () => resolve("cut"));
-      res.once("error", () => resolve("cut"));
-      res.resume();
-    });
+    const { ended, text } = await readRest(res);
     expect(ended).toBe("cut");
-    const text = Buffer.concat(chunks).toString("utf8");
     expect(() => JSON.parse(text)).toThrow();
     // The server serves on.
     expect((await h.api.call("GET", "/api/export?format=csv", { token: user.token })).status).toBe(200);
+  });
+});
+
+describe("a database fault while the export streams (sqlite)", () => {
+  const h = useServer("sqlite", { overrides: { now: () => NOW } });
+
+  it("cuts the response: the client never gets a file that ends as if whole", { timeout: 180_000 }, async () => {
+    const user = await h.api.newUser("cutsqlite");
+    for (let seed = 1; seed <= 4; seed++) {
+      expect((await h.api.call("POST", "/api/import", { token: user.token, body: exportFile(29, 1095, NOW, seed) })).status).toBe(200);
+    }
+    const userId = (await userIdOf(h.server, user.username))!;
+    const { res } = await stalledExport(h.server.url, user.token);
+    expect(res.statusCode).toBe(200);
+    await until(() => runningFor("export", userId) === 1, "the export's slot");
+    // The files emptied under the open snapshot: its next pages cannot be read (this server's
+    // database is lost with them; the test is its last).
+    const file = h.server.deps.db.sqliteFile!.path;
+    for (const f of [file, `${file}-wal`]) if (fs.existsSync(f)) fs.truncateSync(f, 0);
+    const { ended, text } = await readRest(res);
+    expect(ended).toBe("cut");
+    expect(() => JSON.parse(text)).toThrow();
   });
 });
