@@ -725,6 +725,9 @@ export const apiContract = {
     errors: [400, 401, 429, 503],
     tag: "data",
     summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
+    description:
+      "Streamed (chunked), read from one snapshot of your account. A fault while it streams cuts the connection before " +
+      "the end of the chunked answer: a file whose answer did not end is incomplete.",
     signedIn: true,
   },
   /** The body is the file's text as read; the server parses and validates it (in a worker). */

@@ -47,9 +47,12 @@ function line(cells: readonly unknown[]): string {
   return cells.map(field).join(",");
 }
 
+/** One record of toCsv's text, its CRLF included (a streamed file writes its records one by one). */
+export const csvRecord = (cells: readonly unknown[]): string => `${line(cells)}\r\n`;
+
 /** RFC 4180: CRLF after every record (the last included), fields quoted only when needed. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((cells) => `${line(cells)}\r\n`).join("");
+  return [header, ...rows].map(csvRecord).join("");
 }
 
 /** One row per goal, in the order given. */

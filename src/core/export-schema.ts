@@ -107,7 +107,7 @@ export type ExportLike = z.output<typeof exportLikeSchema>;
 /**
  * GET /api/export's JSON answer: the file as import reads it, with the derived numbers and the
  * liked goals' owner and slug for the reader. Sent as ready-made bytes built in the CPU pool
- * (export/whole-account.ts), so this schema documents the answer and is never run over it.
+ * (export/export-stream.ts), so this schema documents the answer and is never run over it.
  */
 export const exportAnswer = z
   .object({

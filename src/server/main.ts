@@ -104,11 +104,12 @@ async function main() {
   // for one that is running to finish).
   if (config.databaseUrl) presence = await holdServerPresence(config.databaseUrl, app.log);
   await db.migrate();
-  // Imports a process that died left half staged (decision 043), before the first request: on
-  // SQLite every run (the data directory's lock says no other process is importing), on
-  // PostgreSQL those whose heartbeat stopped (another server may be importing right now).
-  const swept = await sweepImportRuns(db.db, new Date(), { all: db.engine === "sqlite" });
-  if (swept > 0) app.log.info({ runs: swept }, "swept imports left half staged");
+  // Imports a process that died left half staged (decision 043) are dropped, and those it left
+  // half published are finished (decision 064), before the first request: on SQLite every run (the
+  // data directory's lock says no other process is importing), on PostgreSQL those whose heartbeat
+  // stopped (another server may be importing right now).
+  const swept = await sweepImportRuns(db.db, db.engine, new Date(), { all: db.engine === "sqlite" });
+  if (swept.dropped + swept.finished > 0) app.log.info(swept, "swept imports a process left half staged or half published");
   ready = true;
   app.log.info({ db: db.engine, dataDir: db.engine === "sqlite" ? config.dataDir : undefined, sharedCounters: Boolean(redis) }, "ready");
 
@@ -127,7 +128,7 @@ async function main() {
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
       deleteOldDeliveries(db.db, new Date()).catch((err) => app.log.warn({ err }, "webhook delivery sweep failed"));
       deleteOldMailSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "mail claim sweep failed"));
-      sweepImportRuns(db.db, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
+      sweepImportRuns(db.db, db.engine, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
       deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
       // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.
       pruneSecurityEvents(db.db, new Date()).catch((err) => app.log.warn({ err }, "security log prune failed"));

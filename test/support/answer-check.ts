@@ -9,6 +9,7 @@
  * caused it fails on its status, and the server's close() fails the file even if that test only
  * looked at something else.
  */
+import { Readable, Transform, pipeline } from "node:stream";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import { z } from "zod";
@@ -103,24 +104,65 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function answerChecker(currentTest: () => string | undefined = () => undefined) {
   const mismatches: AnswerMismatch[] = [];
 
-  function problemOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): [string, string] | undefined {
+  /** The contract entry of a successful answer of a contract route. */
+  function checkedEndpoint(req: FastifyRequest, reply: FastifyReply): [string, EndpointSchemas] | undefined {
     if (reply.statusCode < 200 || reply.statusCode > 299 || req.method === "HEAD") return undefined;
     const endpoint = endpointOf(req.method, req.routeOptions.url ?? "");
     const schemas = endpoint === undefined ? undefined : contract[endpoint];
-    if (endpoint === undefined || schemas === undefined) return undefined; // not a contract route
+    return endpoint === undefined || schemas === undefined ? undefined : [endpoint, schemas];
+  }
+
+  function problemOf(req: FastifyRequest, reply: FastifyReply, payload: unknown): [string, string] | undefined {
+    const checked = checkedEndpoint(req, reply);
+    if (checked === undefined) return undefined; // not a contract route
+    const [endpoint] = checked;
     const bytes = bytesOf(payload);
     if (bytes === undefined) return [endpoint, "a streamed answer, which the check cannot read"];
+    return problemOfBytes(reply, checked, bytes, reply.getHeader("content-encoding"));
+  }
+
+  function problemOfBytes(
+    reply: FastifyReply,
+    [endpoint, schemas]: [string, EndpointSchemas],
+    bytes: Buffer,
+    encoding: unknown,
+  ): [string, string] | undefined {
     let text: string;
     try {
-      text = decoded(bytes, reply.getHeader("content-encoding")).toString("utf8");
+      text = decoded(bytes, encoding).toString("utf8");
     } catch {
-      return [endpoint, `the body does not decode as ${String(reply.getHeader("content-encoding"))}`];
+      return [endpoint, `the body does not decode as ${String(encoding)}`];
     }
     const problem = answerProblem(schemas, text, String(reply.getHeader("content-type") ?? ""), reply.statusCode);
     return problem === undefined ? undefined : [endpoint, problem];
   }
 
+  /**
+   * A streamed answer (the export, export/export-stream.ts) passes through as it is sent and is
+   * checked once whole; its status is sent by then, so a mismatch fails the server's close().
+   * An answer cut by a fault is not whole, and not checked.
+   */
+  function checkedStream(req: FastifyRequest, reply: FastifyReply, payload: Readable, checked: [string, EndpointSchemas]): Readable {
+    // The bytes as they are now: a compression hook after this one encodes them later.
+    const encoding = reply.getHeader("content-encoding");
+    const chunks: Buffer[] = [];
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done(null, chunk);
+      },
+      flush(done) {
+        const found = problemOfBytes(reply, checked, Buffer.concat(chunks), encoding);
+        if (found !== undefined) mismatches.push({ endpoint: found[0], status: reply.statusCode, test: currentTest(), problem: found[1] });
+        done();
+      },
+    });
+    return pipeline(payload, tee, () => undefined);
+  }
+
   const hook: onSendHookHandler = async (req, reply, payload) => {
+    const checked = checkedEndpoint(req, reply);
+    if (checked !== undefined && payload instanceof Readable) return checkedStream(req, reply, payload, checked);
     const found = problemOf(req, reply, payload);
     if (found === undefined) return payload;
     const [endpoint, problem] = found;

@@ -7,6 +7,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import { connectionsMigration } from "./connections-migration.js";
 import { mailMigration } from "./mail-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
+import { importPublishingMigration } from "./import-publishing-migration.js";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import { habitKindsMigration } from "./habit-kinds-migration.js";
@@ -538,6 +539,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0025_api_tokens_checkin_links": connectionsMigration(engine),
         "0026_webhooks": webhooksMigration(engine),
         "0027_mail": mailMigration(engine),
+        "0030_import_publishing": importPublishingMigration(engine),
       };
     },
   };

@@ -176,6 +176,8 @@ export interface ImportRunsTable {
   user_id: string;
   started_at: Timestamp;
   heartbeat_at: Timestamp;
+  /** Set when its goals are published and its entries are being (migration 0030): finished, never dropped. */
+  publishing: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** A goal of an import in flight, not yet visible (the goal columns an import writes). */

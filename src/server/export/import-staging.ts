@@ -3,16 +3,22 @@
  * its queries never leave the event loop, so an import written in one transaction held every other
  * user for its whole length (a 5 MB file: about a second; two at once: seconds). Instead an import
  * stages its rows (import_goals, import_entries) a few hundred per short transaction, handing the
- * event loop back between chunks, and then publishes them in one short transaction that copies the
- * staged rows with INSERT … SELECT (service.ts): visible all at once, or not at all. Staged rows are
- * read by nothing but the publish, so a half-staged import is never seen.
+ * event loop back between chunks. Staged rows are read by nothing but the publish, so a half-staged
+ * import is never seen. The publish (service.ts) checks every rule again and writes the groups,
+ * goals, pauses and likes in one short transaction that also marks the run `publishing`; from that
+ * commit on the import is decided. Its entries, which grow with the journal (100,000 in a 5 MB
+ * file), are then copied PUBLISH_ROWS per transaction, each chunk's staged rows deleted as they are
+ * copied, and the goals' aggregates recomputed at the end (decision 064): the importing user's
+ * readers may briefly see part of the entries, and no other user's write waits for more than a chunk.
  *
- * A run whose process died (crash, kill, restart) leaves staged rows behind: they are swept at
- * start (SQLite: every run, the data directory's lock says no other process has one in flight;
- * PostgreSQL: runs without a heartbeat for STALE_IMPORT_MS, other servers may be importing) and
- * every hour with the other sweeps (main.ts).
+ * A run whose process died (crash, kill, restart) is swept at start (SQLite: every run, the data
+ * directory's lock says no other process has one in flight; PostgreSQL: runs without a heartbeat
+ * for STALE_IMPORT_MS, other servers may be importing) and every hour with the other sweeps
+ * (main.ts): a run still staging is dropped (nothing of it was visible), a run publishing is
+ * finished (its entries copied from where the dead process stopped).
  */
 import type { Kysely } from "kysely";
+import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
 import { v7 as uuidv7 } from "uuid";
 import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { habitToRow } from "../db/habit-columns.js";
@@ -23,6 +29,10 @@ import { nextTurn } from "./next-turn.js";
 
 /** Rows per staging transaction: a few milliseconds of work each, well under the bound-parameter limits. */
 const STAGE_ROWS = 400;
+/** Entries copied per publishing transaction (decision 064): a few milliseconds each. */
+export const PUBLISH_ROWS = 1000;
+/** Goals whose aggregates are recomputed per transaction at the end of a publish. */
+const RECOMPUTE_GOALS = 50;
 /** Staged rows deleted per statement once a run is published or abandoned. */
 const DROP_ROWS = 2000;
 /** A run without a heartbeat for this long belongs to a process that is gone. */
@@ -129,31 +139,109 @@ export async function publishStagedGoals(trx: Kysely<Database>, runId: string, u
     .execute();
 }
 
-/** Copies the run's staged entries into the journal: created, or overwritten when the user's. */
-export async function publishStagedEntries(trx: Kysely<Database>, runId: string, userId: string) {
-  const columns = ["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"] as const;
+/** The run's goals are published: from here on it is finished, never dropped (inside the publish's transaction). */
+export async function markPublishing(trx: Kysely<Database>, runId: string, now: Date) {
   await trx
-    .insertInto("journal_entries")
-    .columns([...columns])
-    .expression((eb) =>
-      eb
-        .selectFrom("import_entries")
-        .select([...columns])
-        .where("import_id", "=", runId),
-    )
-    .onConflict((oc) =>
-      oc
-        .column("id")
-        .doUpdateSet((eb) => ({
-          goal_id: eb.ref("excluded.goal_id"),
-          note: eb.ref("excluded.note"),
-          progress: eb.ref("excluded.progress"),
-          created_at: eb.ref("excluded.created_at"),
-          amount: eb.ref("excluded.amount"),
-        }))
-        .where("journal_entries.user_id", "=", userId),
-    )
+    .updateTable("import_runs")
+    .set({ publishing: now.toISOString(), heartbeat_at: now.toISOString() })
+    .where("id", "=", runId)
     .execute();
+}
+
+/**
+ * Locks goal rows the way a journal write does first (journal/queries.ts), in one order so two
+ * imports cannot deadlock. SQLite runs one write transaction at a time anyway.
+ */
+export async function lockGoals(trx: Kysely<Database>, engine: Engine, ids: readonly string[]) {
+  if (engine !== "postgres") return;
+  const sorted = [...ids].sort();
+  for (let i = 0; i < sorted.length; i += 500) {
+    await trx
+      .selectFrom("goals")
+      .select("id")
+      .where("id", "in", sorted.slice(i, i + 500))
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
+}
+
+const ENTRY_COLUMNS = ["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"] as const;
+
+/**
+ * Copies up to PUBLISH_ROWS of the run's staged entries into the journal (created, or overwritten
+ * when the user's) and deletes them from the stage, in one transaction: what is left staged is
+ * what is left to copy. An entry whose goal the user deleted since the goals were published is
+ * dropped with it, as the delete would have taken it. Answers how many were taken; 0: none left.
+ */
+async function publishEntryChunk(db: Kysely<Database>, engine: Engine, run: PublishingRun, now: () => Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // A second process finishing the same run (a sweep on PostgreSQL) waits here, then finds the rest.
+    if (!(await holdImportRun(trx, engine, run.id))) return 0;
+    const ids = (
+      await trx.selectFrom("import_entries").select("id").where("import_id", "=", run.id).orderBy("id").limit(PUBLISH_ROWS).execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await trx
+      .insertInto("journal_entries")
+      .columns([...ENTRY_COLUMNS])
+      .expression((eb) =>
+        eb
+          .selectFrom("import_entries as s")
+          .innerJoin("goals", "goals.id", "s.goal_id")
+          .select(ENTRY_COLUMNS.map((c) => `s.${c}` as const))
+          .where("s.import_id", "=", run.id)
+          .where("s.id", "in", ids)
+          .where("goals.user_id", "=", run.userId),
+      )
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet((eb) => ({
+            goal_id: eb.ref("excluded.goal_id"),
+            note: eb.ref("excluded.note"),
+            progress: eb.ref("excluded.progress"),
+            created_at: eb.ref("excluded.created_at"),
+            amount: eb.ref("excluded.amount"),
+          }))
+          .where("journal_entries.user_id", "=", run.userId),
+      )
+      .execute();
+    await trx.deleteFrom("import_entries").where("import_id", "=", run.id).where("id", "in", ids).execute();
+    await trx.updateTable("import_runs").set({ heartbeat_at: now().toISOString() }).where("id", "=", run.id).execute();
+    return ids.length;
+  });
+}
+
+export interface PublishingRun {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Finishes a run marked publishing: its staged entries copied PUBLISH_ROWS per transaction, the
+ * event loop served between; then the aggregates of `touched` goals (undefined: the user's goals,
+ * when a sweep finishes a run whose process died and its plan is gone) recomputed; then the run
+ * dropped.
+ */
+export async function finishPublishing(
+  db: Kysely<Database>,
+  engine: Engine,
+  run: PublishingRun,
+  touched: readonly string[] | undefined,
+  now: () => Date,
+): Promise<void> {
+  while ((await publishEntryChunk(db, engine, run, now)) > 0) await nextTurn();
+  const goals = touched ?? (await db.selectFrom("goals").select("id").where("user_id", "=", run.userId).execute()).map((g) => g.id);
+  for (let i = 0; i < goals.length; i += RECOMPUTE_GOALS) {
+    const part = goals.slice(i, i + RECOMPUTE_GOALS);
+    await db.transaction().execute(async (trx) => {
+      await lockGoals(trx, engine, part);
+      for (const goalId of part) await recomputeGoalAggregates(trx, goalId);
+    });
+    await nextTurn();
+  }
+  await dropImportRun(db, run.id);
 }
 
 /**
@@ -176,18 +264,29 @@ export async function dropImportRun(db: Kysely<Database>, runId: string): Promis
 }
 
 /**
- * Deletes runs left by processes that are gone: every run (`all`, when this process alone can be
- * importing), or those without a heartbeat for STALE_IMPORT_MS. Each run's row is deleted first,
+ * Takes over runs left by processes that are gone: every run (`all`, when this process alone can be
+ * importing), or those without a heartbeat for STALE_IMPORT_MS. A run still staging is deleted,
  * its staged rows with it (cascade) in the same statement: a publish either holds the run and
- * copies every staged row, or finds no run; never half of them. Answers how many runs were swept.
+ * publishes, or finds no run; never half of it. A run publishing is finished (finishPublishing).
+ * Answers how many runs were dropped and finished.
  */
-export async function sweepImportRuns(db: Kysely<Database>, now: Date, { all = false } = {}): Promise<number> {
-  let query = db.selectFrom("import_runs").select("id");
+export async function sweepImportRuns(
+  db: Kysely<Database>,
+  engine: Engine,
+  now: Date,
+  { all = false } = {},
+): Promise<{ dropped: number; finished: number }> {
+  let query = db.selectFrom("import_runs").select(["id", "user_id", "publishing"]);
   if (!all) query = query.where("heartbeat_at", "<", new Date(now.getTime() - STALE_IMPORT_MS).toISOString());
   const runs = await query.execute();
+  let finished = 0;
   for (const run of runs) {
-    await db.deleteFrom("import_runs").where("id", "=", run.id).execute();
+    if (run.publishing === null) await db.deleteFrom("import_runs").where("id", "=", run.id).where("publishing", "is", null).execute();
+    else {
+      await finishPublishing(db, engine, { id: run.id, userId: run.user_id }, undefined, () => new Date());
+      finished++;
+    }
     await nextTurn();
   }
-  return runs.length;
+  return { dropped: runs.length - finished, finished };
 }

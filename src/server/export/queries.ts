@@ -30,7 +30,7 @@ export interface GoalRowOut extends ExportGoal {
 /** A goal row as the export's select reads it (its columns: db/goal-columns.ts). */
 type GoalRowIn = Selectable<Pick<GoalsTable, (typeof GOAL_EXPORT_COLUMNS)[number]>>;
 
-function goalOut(r: GoalRowIn): GoalRowOut {
+export function goalOut(r: GoalRowIn): GoalRowOut {
   return {
     id: r.id,
     user_id: r.user_id,
@@ -53,7 +53,7 @@ function goalOut(r: GoalRowIn): GoalRowOut {
 }
 
 /** An entry of the file: `amount` is null but for amount goals' check-ins (the file names every field, decision 046). */
-const entryOut = <R extends { created_at: Date | string; amount: number | string | null }>(r: R) => ({
+export const entryOut = <R extends { created_at: Date | string; amount: number | string | null }>(r: R) => ({
   ...r,
   created_at: toIsoRequired(r.created_at),
   amount: r.amount === null ? null : Number(r.amount),
@@ -61,21 +61,26 @@ const entryOut = <R extends { created_at: Date | string; amount: number | string
 
 const goalCols = GOAL_EXPORT_COLUMNS;
 
+/** The user's goals in the export's order; rows for goalOut. */
+export const goalsOfUserQuery = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom("goals").select(goalCols).where("user_id", "=", userId).orderBy("created_at").orderBy("id");
+
 export async function goalsOfUser(db: Kysely<Database>, userId: string): Promise<GoalRowOut[]> {
-  const rows = await db.selectFrom("goals").select(goalCols).where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
-  return rows.map(goalOut);
+  return (await goalsOfUserQuery(db, userId).execute()).map(goalOut);
 }
 
 /** The user's groups in their order (issue 30), as the export writes them and an import reads them. */
-export async function groupsOfUser(db: Kysely<Database>, userId: string) {
-  return db
+export const groupsOfUserQuery = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom("goal_groups")
     .select(["id", "user_id", "name", "name_key", "position"])
     .where("user_id", "=", userId)
     .orderBy("position")
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+
+export async function groupsOfUser(db: Kysely<Database>, userId: string) {
+  return groupsOfUserQuery(db, userId).execute();
 }
 export type GroupRowOut = Awaited<ReturnType<typeof groupsOfUser>>[number];
 
@@ -122,32 +127,44 @@ export async function writeImportedGroups(
   }
 }
 
-export async function entriesOfUser(db: Kysely<Database>, userId: string): Promise<ExportEntry[]> {
-  const rows = await db
+/** The user's journal in the export's order; rows for entryOut. */
+export const entriesOfUserQuery = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom("journal_entries")
     .select(["id", "goal_id", "note", "progress", "created_at", "amount"])
     .where("user_id", "=", userId)
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(entryOut);
+    .orderBy("id");
+
+export async function entriesOfUser(db: Kysely<Database>, userId: string): Promise<ExportEntry[]> {
+  return (await entriesOfUserQuery(db, userId).execute()).map(entryOut);
 }
 
-export async function likesOfUser(db: Kysely<Database>, userId: string) {
-  const rows = await db
+/** The user's likes in the export's order; rows for likeOut. */
+export const likesOfUserQuery = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom("likes")
     .innerJoin("goals", "goals.id", "likes.goal_id")
     .innerJoin("users", "users.id", "goals.user_id")
     .select(["likes.goal_id", "likes.created_at", "users.username", "goals.slug", "goals.public"])
     .where("likes.user_id", "=", userId)
     .orderBy("likes.created_at")
-    .orderBy("likes.goal_id")
-    .execute();
-  // A liked goal its owner has since made private shows neither its owner nor its slug.
-  return rows.map((r) => {
-    const shown = toBool(r.public);
-    return { goal_id: r.goal_id, created_at: toIsoRequired(r.created_at), owner: shown ? r.username : null, slug: shown ? r.slug : null };
-  });
+    .orderBy("likes.goal_id");
+
+/** A like of the file: a liked goal its owner has since made private shows neither its owner nor its slug. */
+export function likeOut(r: {
+  goal_id: string;
+  created_at: Date | string;
+  username: string;
+  slug: string | null;
+  public: boolean | number;
+}) {
+  const shown = toBool(r.public);
+  return { goal_id: r.goal_id, created_at: toIsoRequired(r.created_at), owner: shown ? r.username : null, slug: shown ? r.slug : null };
+}
+
+export async function likesOfUser(db: Kysely<Database>, userId: string) {
+  return (await likesOfUserQuery(db, userId).execute()).map(likeOut);
 }
 
 /**

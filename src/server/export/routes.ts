@@ -6,7 +6,8 @@ import { perUserConcurrency } from "../http/per-user-concurrency.js";
 import { PAUSES_PER_GOAL_MAX } from "../db/goal-pauses.js";
 import { RawBody, rawBodyOf } from "./raw-body.js";
 import type { ExportGoal } from "../../core/export-schema.js";
-import { type ImportOptions, exportEntriesCsv, exportJson, importDocument } from "./service.js";
+import { type ImportOptions, importDocument } from "./service.js";
+import { exportStream } from "./export-stream.js";
 import { importDocumentInWorker, loopImportInWorker } from "./read-import.js";
 
 /** The habit fields a Loop import sets (issue 29): a change to one is a change Loop made. */
@@ -15,32 +16,28 @@ const LOOP_HABIT_FIELDS = ["kind", "target", "unit", "direction", "weekdays", "e
 /** Imports carry a whole account: larger than the 100 kB every other route accepts. */
 export const IMPORT_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** The bytes the CPU pool built, sent as they are: a Buffer is never re-serialised. */
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) {
   const auth = authenticate(deps);
 
   route(app, "GET /export", {
     onRequest: auth,
+    // The slot is held until the streamed file is sent or the client leaves. No HEAD: its answer
+    // closes at once while the stream would still be read to its end, outside any slot.
+    exposeHeadRoute: false,
     ...perUserConcurrency("export"),
     handler: async (req, reply) => {
       const user = signedInUser(req);
       const day = deps.now().toISOString().slice(0, 10);
-      void reply.header("cache-control", "no-store");
-      if (req.query.format === "csv") {
-        const csv = await exportEntriesCsv(deps, user);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="progressvault-entries-${day}.csv"`)
-          .send(asBuffer(csv));
-      }
-      const data = await exportJson(deps, user);
-      req.log.info({ goals: data.goals, entries: data.entries }, "export");
+      const csv = req.query.format === "csv";
+      const body = await exportStream(deps, user, csv ? "csv" : "json", req.log);
       return reply
-        .type("application/json; charset=utf-8")
-        .header("content-disposition", `attachment; filename="progressvault-${user.username}-${day}.json"`)
-        .send(asBuffer(data.bytes));
+        .header("cache-control", "no-store")
+        .type(csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${csv ? `progressvault-entries-${day}.csv` : `progressvault-${user.username}-${day}.json`}"`,
+        )
+        .send(body);
     },
   });
 

@@ -1,61 +1,40 @@
 /**
- * A user's own data out (JSON, or CSV of entries) and back in. An import merges by id, all at once
- * or not at all: its rows are staged in short transactions and published in one (decision 043,
- * import-staging.ts). Rows of the user's are created or overwritten, nothing is deleted, and the
- * goals' denormalised aggregates are recomputed from their entries before commit (docs/decisions/002).
+ * A user's own data back in (out: export-stream.ts). An import merges by id, whole or refused:
+ * its rows are staged in short transactions (decision 043, import-staging.ts); one short
+ * transaction checks every rule again and decides it, and its entries are then published in
+ * chunks (decision 064: the importing user's readers may briefly see part of them; a crash
+ * mid-publish is finished by the sweep). Rows of the user's are created or overwritten, nothing
+ * is deleted, and the goals' denormalised aggregates are recomputed from their entries at the end
+ * (docs/decisions/002).
  * An id that belongs to someone else is treated like an id no row has: the row is created under
  * an id of this user's (foreign-ids.ts), so the answer never tells whether the id exists, and
  * the other account's rows are never touched. An entry may only land on a goal in the file or
  * one of the user's: another account's goal and an unknown goal get the same 400.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
 import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { AppError, MESSAGES, badRequest, conflict } from "../errors.js";
+import { MESSAGES, badRequest, conflict } from "../errors.js";
 import { entryTime } from "../journal/entry-time.js";
-import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
-import { accountFrom } from "../workers/account-from.js";
-import { runCpuTask } from "../workers/cpu-pool.js";
 import { resolveImportIds } from "./foreign-ids.js";
-import { beginImportRun, dropImportRun, holdImportRun, publishStagedEntries, publishStagedGoals, stageRows } from "./import-staging.js";
+import {
+  beginImportRun,
+  dropImportRun,
+  finishPublishing,
+  holdImportRun,
+  lockGoals,
+  markPublishing,
+  publishStagedGoals,
+  stageRows,
+} from "./import-staging.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import { planGroups } from "./import-groups.js";
 import { lockUser } from "../db/user-lock.js";
 import { addImportedPauses, type ImportedPause } from "../db/goal-pauses.js";
 import * as q from "./queries.js";
-import { ENTRIES_CSV_HEADER } from "./whole-account.js";
 import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
 import { resolveHabitFields } from "../../core/habit-fields.js";
-
-const EXPORT_TOO_LARGE = new AppError("UNAVAILABLE", "Your export took too long to build; try again in a moment.");
-const exportLimits = { tooMuchMemory: EXPORT_TOO_LARGE, tooLong: EXPORT_TOO_LARGE };
-
-/**
- * The user's whole account as the JSON text of an export file (UTF-8), read and built in the CPU
- * pool (whole-account.ts): its size grows with the journal, and on the event loop every other
- * request would wait for it.
- */
-export async function exportJson(deps: AppDeps, user: CurrentUser): Promise<{ bytes: Uint8Array; goals: number; entries: number }> {
-  const exportedAt = deps.now().toISOString();
-  const from = accountFrom(deps);
-  const { bytes, goals, entries } = await runCpuTask(
-    { kind: "export-json", from, userId: user.id, username: user.username, exportedAt },
-    exportLimits,
-  );
-  return { bytes, goals, entries };
-}
-
-export { ENTRIES_CSV_HEADER };
-
-/** The user's entries as CSV text (UTF-8), read and built in the CPU pool like the JSON export. */
-export async function exportEntriesCsv(deps: AppDeps, user: CurrentUser): Promise<Uint8Array> {
-  const from = accountFrom(deps);
-  const { bytes } = await runCpuTask({ kind: "export-csv", from, userId: user.id }, exportLimits);
-  return bytes;
-}
 
 function requireUnique(ids: readonly string[], what: string) {
   const seen = new Set<string>();
@@ -121,22 +100,6 @@ const sameEntry = (a: ExportEntry, b: ExportEntry) =>
   a.progress === b.progress &&
   a.created_at === b.created_at &&
   (a.amount ?? null) === (b.amount ?? null);
-
-async function lockGoals(trx: Kysely<Database>, deps: AppDeps, ids: readonly string[]) {
-  // Same row locks as a journal write takes first (journal/queries.ts), in one order so two
-  // imports cannot deadlock. SQLite runs one write transaction at a time anyway.
-  if (deps.db.engine !== "postgres") return;
-  const sorted = [...ids].sort();
-  for (let i = 0; i < sorted.length; i += 500) {
-    await trx
-      .selectFrom("goals")
-      .select("id")
-      .where("id", "in", sorted.slice(i, i + 500))
-      .orderBy("id")
-      .forUpdate()
-      .execute();
-  }
-}
 
 export interface ImportOptions {
   /** What a goal of the file becomes when the user already has it (the Loop import keeps the user's choices). */
@@ -234,10 +197,12 @@ export async function importDocument(
   // Goals the file's entries land on that the file does not write: the user's at plan time, checked again at publish.
   const landing = [...new Set(changedEntries.map((e) => e.goal_id))].filter((id) => !written.has(id));
 
-  // 2. Staged in short transactions (decision 043), 3. published in one short transaction.
+  // 2. Staged in short transactions (decision 043); 3. published: all but the entries in one short
+  // transaction that decides the import, then the entries in chunks (decision 064).
   const runId = await beginImportRun(db, user.id, deps.now());
   let likeCounts: ImportResult["likes"];
   let pauseCounts: ImportedPauses | undefined;
+  let decided = false;
   try {
     await stageRows(db, engine, { id: runId, userId: user.id }, changedGoals, changedEntries, deps.now);
     likeCounts = await db.transaction().execute(async (trx) => {
@@ -260,7 +225,7 @@ export async function importDocument(
       await requireRoomForGoals(trx, engine, user.id, addingNow, (have) => GOAL_LIMIT_MESSAGES.import(have, addingNow));
       const landed = await q.goalsByIds(trx, landing);
       if (landed.length !== landing.length || landed.some((g) => g.user_id !== user.id)) throw IMPORT_RACED();
-      await lockGoals(trx, deps, [...touched]);
+      await lockGoals(trx, engine, [...touched]);
 
       try {
         await publishStagedGoals(trx, runId, user.id);
@@ -268,12 +233,11 @@ export async function importDocument(
         if (isUniqueViolation(err)) throw conflict(MESSAGES.slugTaken);
         throw err;
       }
-      await publishStagedEntries(trx, runId, user.id);
-      for (const goalId of touched) await recomputeGoalAggregates(trx, goalId);
+      await markPublishing(trx, runId, deps.now());
       if (opts.pauses) {
         // Every pause's goal is one of the file's, now published as the user's (or refused above).
         const ownPauses = opts.pauses.filter((p) => fileGoals.has(p.goal_id.toLowerCase()));
-        if (ownPauses.length > 0) await lockGoals(trx, deps, [...new Set(ownPauses.map((p) => goalIds.idOf(p.goal_id.toLowerCase())))]);
+        if (ownPauses.length > 0) await lockGoals(trx, engine, [...new Set(ownPauses.map((p) => goalIds.idOf(p.goal_id.toLowerCase())))]);
         const added = await addImportedPauses(
           trx,
           ownPauses.map((p) => ({ ...p, goal_id: goalIds.idOf(p.goal_id.toLowerCase()) })),
@@ -306,9 +270,12 @@ export async function importDocument(
         skipped: likes.filter((l) => !likeable.has(l.goal_id) && !liked.has(l.goal_id)).length,
       };
     });
+    decided = true;
+    // A fault from here on answers 503, and the sweep finishes the import (import-staging.ts).
+    await finishPublishing(db, engine, { id: runId, userId: user.id }, [...touched], deps.now);
   } finally {
-    // Published or refused, the staged rows have served; if this fails, the sweep takes them.
-    await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
+    // Refused, the staged rows have served; if this fails, the sweep takes them.
+    if (!decided) await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
   }
 
   const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;

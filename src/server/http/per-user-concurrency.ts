@@ -7,10 +7,12 @@
  *
  * Used as route options, spread into the route's own: `...perUserConcurrency("export")`. The slot is
  * taken before the body is read (an import refused here never reads its 5 MB) and given back when
- * the handler's answer is sent, or when the client leaves before the handler started; a client
+ * the handler's answer is sent (a streamed answer: when its response closes, sent whole or cut),
+ * or when the client leaves before the handler started; a client
  * that leaves while the handler runs keeps the slot until the work ends, so abort-and-retry
  * cannot pile work up.
  */
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "../auth/session.js";
 import { AppError } from "../errors.js";
@@ -59,8 +61,11 @@ export function perUserConcurrency(kind: ExpensiveKind, limit = CONCURRENT_PER_U
       const slot = (req as Marked)[held];
       if (slot) slot.handling = true;
     },
-    onSend: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-      release(req as Marked);
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      // A stream is still being read from the database while it is sent (export-stream.ts): the
+      // work ends when the response closes, not when sending starts.
+      if (payload instanceof Readable) reply.raw.once("close", () => release(req as Marked));
+      else release(req as Marked);
       return payload;
     },
     onResponse: async (req: FastifyRequest) => release(req as Marked),

@@ -1,6 +1,7 @@
 /**
  * One shared pool of worker threads (piscina) for the work whose cost grows with one user's data:
- * reading an import file, the analytics summary, building an export's text (issues 19 and 26).
+ * reading an import file, the analytics summary, the coach's turn (issues 19 and 26; the export
+ * streams from the event loop in pages since decision 064).
  * On the event loop, one user's 200 ms of such work is 200 ms every other request waits.
  *
  * Sized for the 2-core machine the budgets are measured on: at most 2 threads (1 on 2 cores, so

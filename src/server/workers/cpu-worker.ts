@@ -10,7 +10,6 @@
 import type { Kysely } from "kysely";
 import { computeAnalyticsSummary } from "../../core/analytics.js";
 import type { AnalyticsSummary } from "../../core/analytics.js";
-import { toCsv } from "../../core/csv.js";
 import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
 import { computeHabitAnalytics, type HabitAnalytics, type HabitRange } from "../../core/habit-analytics.js";
@@ -21,7 +20,6 @@ import type { Database } from "../db/schema.js";
 import { AppError, type ErrorCode } from "../errors.js";
 import { type LoopNote, type LoopPause, loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
-import { ENTRIES_CSV_HEADER, entryCsvRows, exportDocument } from "../export/whole-account.js";
 import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
 import { listGroups } from "../db/group-rows.js";
 import type { From } from "./account-from.js";
@@ -56,18 +54,13 @@ export type CpuTask =
       username: string;
       input: Omit<PlainCoachInput, "goals">;
       withProvider: boolean;
-    }
-  | { kind: "export-json"; from: From; userId: string; username: string; exportedAt: string }
-  | { kind: "export-csv"; from: From; userId: string };
+    };
 
 export type CpuAnswer =
   | { kind: "import"; doc: ImportDocument; loop?: { pauses: LoopPause[]; notes: LoopNote[] } }
   | { kind: "analytics"; summary: AnalyticsSummary }
   | { kind: "habit-analytics"; analytics: HabitAnalytics }
-  | { kind: "coach"; work: CoachWork }
-  /** UTF-8 text: the event loop sends these bytes as they are. */
-  | { kind: "export-json"; bytes: Uint8Array; goals: number; entries: number }
-  | { kind: "export-csv"; bytes: Uint8Array };
+  | { kind: "coach"; work: CoachWork };
 
 export type CpuRefusal =
   { kind: "refused"; code: ErrorCode; message: string } | { kind: "db-unavailable"; code: string | undefined; message: string };
@@ -75,8 +68,6 @@ export type CpuRefusal =
 function dataOf<T>(from: From, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return read("sqlite" in from ? readDb(from.sqlite) : readPostgres(from.postgres));
 }
-
-const utf8 = (text: string) => new TextEncoder().encode(text);
 
 async function run(task: CpuTask): Promise<CpuAnswer> {
   switch (task.kind) {
@@ -107,15 +98,6 @@ async function run(task: CpuTask): Promise<CpuAnswer> {
         Promise.all([listGoalsWithJournal(db, task.userId, task.username), listGroups(db, task.userId)]),
       );
       return { kind: "coach", work: coachWork({ ...task.input, goals, groups }, task.withProvider) };
-    }
-    case "export-json": {
-      const user = { id: task.userId, username: task.username };
-      const doc = await dataOf(task.from, (db) => exportDocument(db, user, task.exportedAt));
-      return { kind: "export-json", bytes: utf8(JSON.stringify(doc)), goals: doc.goals.length, entries: doc.entries.length };
-    }
-    case "export-csv": {
-      const rows = await dataOf(task.from, (db) => entryCsvRows(db, task.userId));
-      return { kind: "export-csv", bytes: utf8(toCsv(ENTRIES_CSV_HEADER, rows)) };
     }
   }
 }

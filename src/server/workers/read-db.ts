@@ -16,35 +16,19 @@
  * most one connection each to the server's pool; one left idle is closed after pg's idle
  * timeout (10 s), and the next task connects again.
  */
-import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import type { SqliteFile } from "../db/open.js";
 import { pgPool } from "../db/pg-pool.js";
 import type { Database } from "../db/schema.js";
 import { SqliteKeepCauseDialect } from "../db/sqlite-dialect.js";
+import { fileGone, isTheFile } from "../db/sqlite-file.js";
 import { withStatementCache } from "../db/statement-cache.js";
 
 /** The same wait as the server's connection for a lock held by a checkpoint or a recovery. */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** Answers 503 through db/errors.ts, like the server's own guard (health.ts). */
-function fileGone(): Error {
-  return Object.assign(new Error("The database file was removed or replaced while the server runs; restart it"), {
-    code: "SQLITE_CANTOPEN",
-  });
-}
-
 let open: { key: string; raw: SQLite.Database; db: Kysely<Database> } | undefined;
-
-function isTheFile(file: SqliteFile): boolean {
-  try {
-    const now = fs.statSync(file.path);
-    return now.ino === file.ino && now.dev === file.dev;
-  } catch {
-    return false;
-  }
-}
 
 /** This thread's connection to `file`; throws (503) when the file at its path is not that file. */
 export function readDb(file: SqliteFile): Kysely<Database> {
