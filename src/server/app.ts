@@ -39,6 +39,7 @@ import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
 import { registerTokenRoutes } from "./tokens/routes.js";
 import { registerWebhookRoutes } from "./webhooks/routes.js";
+import { registerChannelRoutes } from "./channels/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerCheckinLinkRoutes(app, deps);
   registerMcpRoutes(app, deps, listing);
   registerWebhookRoutes(app, deps);
+  registerChannelRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { channelsMigration } from "./channels-migration.js";
 import { connectionsMigration } from "./connections-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
@@ -536,6 +537,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0024_single_sign_on": singleSignOn(engine),
         "0025_api_tokens_checkin_links": connectionsMigration(engine),
         "0026_webhooks": webhooksMigration(engine),
+        "0028_channels": channelsMigration(engine),
       };
     },
   };

@@ -167,6 +167,8 @@ export interface ServerKeysTable {
 export interface ReminderSendsTable {
   goal_id: string;
   local_date: string;
+  /** The reminder's time of day (HH:MM) this claim is for (migration 0028: up to five a day). */
+  local_time: string;
   sent_at: Timestamp;
 }
 
@@ -325,6 +327,17 @@ export interface WebhookDeliveriesTable {
   claimed_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
+/** A user's notification channel (issue 32, migration 0028); its token kept as is, to send with. */
+export interface NotificationChannelsTable {
+  id: string;
+  user_id: string;
+  /** "ntfy", "apprise" or "webhook". */
+  type: string;
+  target: string;
+  token: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,4 +365,5 @@ export interface Database {
   checkin_links: CheckinLinksTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  notification_channels: NotificationChannelsTable;
 }

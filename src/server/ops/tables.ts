@@ -165,6 +165,14 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at", "next_attempt_at", "last_attempt_at", "claimed_until"],
   },
+  {
+    // Issue 32: a restored server still reminds its users where they asked to be reached.
+    name: "notification_channels",
+    columns: ["id", "user_id", "type", "target", "token", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
 ];
 
 /**
