@@ -145,6 +145,29 @@ describe.each(ENGINES)("notification channels (%s)", (engine) => {
     expect(at(path)).toHaveLength(5); // three attempts, then given up
   });
 
+  it("never lets one user's receiver that hangs delay another user's reminder", async () => {
+    const put = async (token: string, goalId: string) =>
+      h.api.call("PUT", `/api/goals/${goalId}/reminder`, { token, body: { time: "07:30", days: [3], time_zone: "UTC" } });
+    const slow = await h.api.newUser("hangs");
+    const slowGoal = await h.api.newGoal(slow.token);
+    // Five channels that never answer: more than the sends allowed at once.
+    for (let i = 0; i < 5; i++) await add(slow.token, { type: "webhook", target: `${receiver.origin}/hang-${engine}-${i}` });
+    await put(slow.token, slowGoal.id);
+    const quick = await h.api.newUser("quick");
+    const quickGoal = await h.api.newGoal(quick.token);
+    const path = `/${engine}-quick-${quickGoal.id.slice(0, 8)}`;
+    await add(quick.token, { type: "webhook", target: `${receiver.origin}${path}` });
+    await put(quick.token, quickGoal.id);
+
+    receiver.hold();
+    const started = Date.now();
+    await runDueReminders(h.server.deps, new Date("2026-03-11T08:00:00Z"));
+    expect(Date.now() - started).toBeLessThan(2_000); // the scheduler's loop waits for no receiver
+    await expect.poll(() => at(path).length, { timeout: 3_000 }).toBe(1); // while the others still hang
+    receiver.release();
+    await channelSendsSettled();
+  });
+
   it("takes `time`, `times` or both when they agree; the feed has one event per time", async () => {
     const u = await h.api.newUser("times");
     const goal = await h.api.newGoal(u.token, { title: "Water" });
