@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "pv-e2e-"));
 const port = Number(process.env.E2E_PORT);
 // A webhook receiver of e2e/webhooks.spec.ts listens here (plain http on loopback, let in by OUTBOUND_ALLOWLIST).
 process.env.E2E_HOOK_PORT ??= String(port + 1);
+// A receiver playing ntfy for e2e/notification-channels.spec.ts (the same way, its own port).
+process.env.E2E_CHANNEL_PORT ??= String(port + 2);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const CHROMIUM_ARGS = [
@@ -60,7 +62,7 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
       SIGNUPS_PER_IP_PER_HOUR: "100000",
       LOGIN_MAX_FAILURES_PER_IP: "100000",
-      OUTBOUND_ALLOWLIST: `http://127.0.0.1:${process.env.E2E_HOOK_PORT}`,
+      OUTBOUND_ALLOWLIST: `http://127.0.0.1:${process.env.E2E_HOOK_PORT},http://127.0.0.1:${process.env.E2E_CHANNEL_PORT}`,
       WEBHOOK_TICK_MS: "300",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -16,7 +16,7 @@ test("a reminder set on a goal card is on the server, and can be removed", async
   const card = page.getByRole("article", { name: goal.title });
   await card.getByText("Reminder: off").click();
   const form = card.getByRole("form", { name: `Reminder for ${goal.title}` });
-  await form.getByLabel("Time").fill("07:45");
+  await form.getByLabel("Time 1", { exact: true }).fill("07:45");
   await form.getByLabel("Sat").uncheck();
   await form.getByLabel("Sun").uncheck();
   await form.getByRole("button", { name: "Save reminder" }).click();
@@ -29,6 +29,7 @@ test("a reminder set on a goal card is on the server, and can be removed", async
     }[];
   expect((await goals()).find((g) => g.id === goal.id)?.reminder).toEqual({
     time: "07:45",
+    times: ["07:45"],
     days: [1, 2, 3, 4, 5],
     time_zone: "Europe/Paris",
   });

@@ -63,6 +63,8 @@ import {
   unsubscribeBody,
 } from "./push-schema.js";
 import { reminderBody } from "./reminder.js";
+import { MAX_CHANNELS_PER_USER } from "./channel-limits.js";
+import { channelList, channelSchema, channelTestOutcome, createChannelBody } from "./channel-schema.js";
 import { DELIVERY_LOG_SIZE, MAX_PENDING_PER_WEBHOOK, MAX_WEBHOOKS_PER_USER, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from "./webhook-limits.js";
 import { createWebhookBody, webhookCreated, webhookDeliveryList, webhookDeliverySchema, webhookList } from "./webhook-schema.js";
 import {
@@ -945,6 +947,45 @@ export const apiContract = {
       "Always the same 202 answer, whether an account has the address or not; the mail, if any, is sent after it. " +
       `At most ${FORGOT_PER_IP_PER_HOUR} requests per client address and ${FORGOT_PER_ADDRESS_PER_HOUR} per e-mail address ` +
       "per hour (429 with Retry-After). 404 when e-mail is not set up on the server.",
+  },
+  // ---- issue 32: notification channels --------------------------------------------------------
+  "POST /notifications/channels": {
+    body: createChannelBody,
+    answer: channelSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+    tag: "notifications",
+    summary: `Add a channel reminders are sent to (ntfy, Apprise or a webhook; at most ${MAX_CHANNELS_PER_USER})`,
+    description:
+      "`ntfy`: a topic URL (`https://ntfy.sh/my-topic`), with `token` an optional access token, kept on the server and never " +
+      'answered back. `apprise`: an Apprise API notify URL (`https://apprise.example/notify/KEY`), sent `{"title", "body"}`. ' +
+      '`webhook`: an https URL, sent POST `{"title", "body", "url"}`. `email` is not offered by this server yet (400). The ' +
+      "target must be https on a public address (the operator's own services through OUTBOUND_ALLOWLIST).",
+    signedIn: true,
+  },
+  "GET /notifications/channels": {
+    answer: channelList,
+    errors: [401],
+    tag: "notifications",
+    summary: "Your notification channels, oldest first (never their tokens)",
+    signedIn: true,
+  },
+  "DELETE /notifications/channels/{id}": {
+    params: idParams,
+    answer: noContent,
+    status: 204,
+    errors: [400, 401, 403, 404],
+    tag: "notifications",
+    summary: "Remove a notification channel: nothing more is sent to it",
+    signedIn: true,
+  },
+  "POST /notifications/channels/{id}/test": {
+    params: idParams,
+    answer: channelTestOutcome,
+    errors: [400, 401, 403, 404],
+    tag: "notifications",
+    summary: "Send a test notification to the channel now; answers whether it was delivered, the receiver's status or why not",
+    signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;
 

@@ -40,6 +40,7 @@ import { appPageSender } from "./site/app-page.js";
 import { registerSiteRoutes } from "./site/routes.js";
 import { registerTokenRoutes } from "./tokens/routes.js";
 import { registerWebhookRoutes } from "./webhooks/routes.js";
+import { registerChannelRoutes } from "./channels/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerMcpRoutes(app, deps, listing);
   registerWebhookRoutes(app, deps);
   registerMailRoutes(app, deps);
+  registerChannelRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

@@ -10,8 +10,11 @@ import { linkIn, smtpReceiver } from "../support/smtp-receiver.js";
 import { type Api, UNKNOWN_ID, addEntry, expectError, publish, useServer } from "./helpers.js";
 
 type User = { username: string; password: string; token: string };
-/** The ids one call works on. */
-type Fx = { goal: string; entry: string; isPublic: boolean; slug: string | null; username: string };
+/** The ids one call works on (`channel`: a notification channel of the owner, issue 32). */
+type Fx = { goal: string; entry: string; isPublic: boolean; slug: string | null; username: string; channel: string };
+
+/** Channel targets in the allowlist: loopback, never contacted except by the test row (refused connection). */
+const CHANNEL_ORIGIN = "https://127.0.0.1:9";
 
 interface Row {
   route: string;
@@ -23,7 +26,7 @@ interface Row {
   owner: {
     status: number;
     /** Run on freshly made resources (the call destroys them), or as a fresh user. */
-    fresh?: "goal" | "user" | "token";
+    fresh?: "goal" | "user" | "token" | "channel";
     check?(res: ApiResponse<any>, fx: Fx, owner: User): void;
   };
 }
@@ -192,20 +195,61 @@ const rows: Row[] = [
     call: (api, _fx, token) => api.call("DELETE", "/api/account/email", { token }),
     owner: { status: 204, fresh: "user" },
   },
+  {
+    route: "GET /api/notifications/channels",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("GET", "/api/notifications/channels", { token }),
+    intruder: { status: 200, check: (res, _owner, fx) => expect(res.text).not.toContain(fx.channel) },
+    owner: { status: 200, check: (res, fx) => expect(res.body.map((c: any) => c.id)).toContain(fx.channel) },
+  },
+  {
+    route: "POST /api/notifications/channels",
+    usesIds: false,
+    call: (api, _fx, token) =>
+      api.call("POST", "/api/notifications/channels", { token, body: { type: "webhook", target: `${CHANNEL_ORIGIN}/new` } }),
+    owner: { status: 201, fresh: "user" },
+  },
+  {
+    route: "DELETE /api/notifications/channels/:id",
+    usesIds: true,
+    call: (api, fx, token) => api.call("DELETE", `/api/notifications/channels/${fx.channel}`, { token }),
+    intruder: { status: 404, message: "Channel not found" },
+    owner: { status: 204, fresh: "channel" },
+  },
+  {
+    route: "POST /api/notifications/channels/:id/test",
+    usesIds: true,
+    call: (api, fx, token) => api.call("POST", `/api/notifications/channels/${fx.channel}/test`, { token }),
+    intruder: { status: 404, message: "Channel not found" },
+    owner: { status: 200, check: (res) => expect(res.body).toMatchObject({ delivered: false, status_code: null }) },
+  },
 ];
 
 describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
-  const h = useServer(engine, { env: { SMTP_URL: smtp.url, MAIL_FROM: "goals@example.org", PUBLIC_URL: MAIL_ORIGIN } });
+  const h = useServer(engine, {
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "goals@example.org", PUBLIC_URL: MAIL_ORIGIN, OUTBOUND_ALLOWLIST: CHANNEL_ORIGIN },
+  });
   let owner: User;
   let intruder: User;
   const targets: Record<"public" | "private", Fx> = {} as any;
 
-  async function makeGoal(isPublic: boolean, label: string): Promise<Fx> {
+  async function makeChannel(label: string): Promise<string> {
+    const channel = await h.api.call<any>("POST", "/api/notifications/channels", {
+      token: owner.token,
+      body: { type: "webhook", target: `${CHANNEL_ORIGIN}/${label}` },
+    });
+    expect(channel.status).toBe(201);
+    return channel.body.id;
+  }
+
+  /** `fresh`: a goal for a call that destroys it, made without a channel (the channel cap). */
+  async function makeGoal(isPublic: boolean, label: string, fresh = false): Promise<Fx> {
     const goal = await h.api.newGoal(owner.token, { title: `${label} goal`, motivation: "owner-motivation" });
     const entry = await addEntry(h.api, owner.token, goal.id, 40, "owner-note");
     let slug: string | null = null;
     if (isPublic) slug = (await publish(h.api, owner.token, goal.id, `${label}-${goal.id.slice(-8)}`)).slug;
-    return { goal: goal.id, entry: entry.id, isPublic, slug, username: owner.username };
+    const channel = fresh ? "" : await makeChannel(label);
+    return { goal: goal.id, entry: entry.id, isPublic, slug, username: owner.username, channel };
   }
 
   beforeAll(async () => {
@@ -220,14 +264,15 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
 
   /** Everything the owner can see, to compare before and after someone else's call. */
   async function ownerView() {
-    const [goals, journal, publicList] = await Promise.all([
+    const [goals, journal, publicList, channels] = await Promise.all([
       h.api.call("GET", "/api/goals", { token: owner.token }),
       h.api.call("GET", "/api/journal", { token: owner.token }),
       h.api.call("GET", "/api/goals/public"),
+      h.api.call("GET", "/api/notifications/channels", { token: owner.token }),
     ]);
     expect(goals.status).toBe(200);
     expect(journal.status).toBe(200);
-    return { goals: goals.body, journal: journal.body, publicList: publicList.body };
+    return { goals: goals.body, journal: journal.body, publicList: publicList.body, channels: channels.body };
   }
 
   const cases = rows.flatMap((row) =>
@@ -244,7 +289,11 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     expectError(await row.call(h.api, fx, undefined), 401, "Missing authentication token");
     expectError(await row.call(h.api, fx, "forged-token"), 401, "Invalid or expired token");
     expectError(
-      await row.call(h.api, { goal: "not-an-id", entry: "not-an-id", isPublic: false, slug: "x", username: "x" }, undefined),
+      await row.call(
+        h.api,
+        { goal: "not-an-id", entry: "not-an-id", isPublic: false, slug: "x", username: "x", channel: "not-an-id" },
+        undefined,
+      ),
       401,
       "Missing authentication token",
     );
@@ -262,7 +311,8 @@ describe.each(ENGINES)("authorization matrix (%s)", (engine) => {
     // The owner: success.
     let ownerFx = fx;
     let token = owner.token;
-    if (row.owner.fresh === "goal") ownerFx = await makeGoal(fx.isPublic, `fresh-${target}`);
+    if (row.owner.fresh === "goal") ownerFx = await makeGoal(fx.isPublic, `fresh-${target}`, true);
+    if (row.owner.fresh === "channel") ownerFx = { ...fx, channel: await makeChannel(`fresh-${target}`) };
     if (row.owner.fresh === "user") token = (await h.api.newUser("fresh")).token;
     if (row.owner.fresh === "token") {
       token = (await h.api.call("POST", "/api/auth/login", { body: { username: owner.username, password: owner.password } })).body.token;

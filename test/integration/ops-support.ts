@@ -138,6 +138,12 @@ export async function seedThroughApi(api: Api, label: string) {
   if (hook.status !== 201) throw new Error(`webhook failed: ${hook.status} ${hook.text}`);
   const test = await api.call("POST", `/api/webhooks/${hook.body.id}/test`, { token: alice.token });
   if (test.status !== 202) throw new Error(`webhook test failed: ${test.status} ${test.text}`);
+  // A notification channel with its ntfy token (issue 32): backed up, restored and copied with it.
+  const channel = await api.call("POST", "/api/notifications/channels", {
+    token: alice.token,
+    body: { type: "ntfy", target: `https://93.184.215.14/pv-${label}`, token: `tk_${label}` },
+  });
+  if (channel.status !== 201) throw new Error(`channel failed: ${channel.status} ${channel.text}`);
   // On a new server alice is its first account, the admin: an invitation and a password-set link (issue 31).
   const me = await api.call<{ role: string }>("GET", "/api/auth/me", { token: alice.token });
   if (me.body.role === "admin") {

@@ -23,9 +23,10 @@ describe.each(ENGINES)("reminders (%s)", (engine) => {
 
     const set = await put(user.token, goal.id, PARIS);
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ reminder: { time: "07:30", days: [1, 3, 5], time_zone: "Europe/Paris" } });
+    expect(set.body).toEqual({ reminder: { time: "07:30", times: ["07:30"], days: [1, 3, 5], time_zone: "Europe/Paris" } });
     expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({
       time: "07:30",
+      times: ["07:30"],
       days: [1, 3, 5],
       time_zone: "Europe/Paris",
     });
@@ -33,6 +34,7 @@ describe.each(ENGINES)("reminders (%s)", (engine) => {
     await put(user.token, goal.id, { time: "21:05", days: [7], time_zone: "America/New_York" });
     expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({
       time: "21:05",
+      times: ["21:05"],
       days: [7],
       time_zone: "America/New_York",
     });
@@ -58,7 +60,7 @@ describe.each(ENGINES)("reminders (%s)", (engine) => {
     const goal = await h.api.newGoal(user.token);
     await put(user.token, goal.id, PARIS);
     expectError(await put(user.token, goal.id, body), 400);
-    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({ ...PARIS, days: [1, 3, 5] });
+    expect((await goalsOf(user.token)).find((g) => g.id === goal.id)?.reminder).toEqual({ ...PARIS, times: ["07:30"], days: [1, 3, 5] });
   });
 
   it("answers 404 for another user's goal or an unknown one, and changes nothing", async () => {

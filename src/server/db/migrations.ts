@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { channelsMigration } from "./channels-migration.js";
 import { connectionsMigration } from "./connections-migration.js";
 import { mailMigration } from "./mail-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
@@ -539,6 +540,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0025_api_tokens_checkin_links": connectionsMigration(engine),
         "0026_webhooks": webhooksMigration(engine),
         "0027_mail": mailMigration(engine),
+        "0028_channels": channelsMigration(engine),
         "0030_import_publishing": importPublishingMigration(engine),
       };
     },

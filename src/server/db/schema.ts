@@ -167,6 +167,8 @@ export interface ServerKeysTable {
 export interface ReminderSendsTable {
   goal_id: string;
   local_date: string;
+  /** The reminder's time of day (HH:MM) this claim is for (migration 0028: up to five a day). */
+  local_time: string;
   sent_at: Timestamp;
 }
 
@@ -346,6 +348,17 @@ export interface MailSendsTable {
   claimed_at: Timestamp;
 }
 
+/** A user's notification channel (issue 32, migration 0028); its token kept as is, to send with. */
+export interface NotificationChannelsTable {
+  id: string;
+  user_id: string;
+  /** "ntfy", "apprise" or "webhook". */
+  type: string;
+  target: string;
+  token: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -375,4 +388,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   user_emails: UserEmailsTable;
   mail_sends: MailSendsTable;
+  notification_channels: NotificationChannelsTable;
 }

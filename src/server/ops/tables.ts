@@ -173,6 +173,14 @@ export const TABLES: readonly TableSpec[] = [
     booleans: ["weekly_summary"],
     timestamps: ["confirmed_at", "token_expires_at", "created_at"],
   },
+  {
+    // Issue 32: a restored server still reminds its users where they asked to be reached.
+    name: "notification_channels",
+    columns: ["id", "user_id", "type", "target", "token", "created_at"],
+    primaryKey: ["id"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
 ];
 
 /**

@@ -38,10 +38,18 @@ export function localClock(at: Date, zone: string): { date: string; weekday: num
   return { date: keyOfDay(day), weekday: weekdayOfDay(day) + 1, minutes: Math.floor((local - day * MS_PER_DAY) / 60_000) };
 }
 
-/** The local date the reminder is due on at `now`, or undefined when it is not due. */
-export function dueDate(reminder: Reminder, now: Date, schedule: ReminderSchedule = EVERY_DAY): string | undefined {
+/**
+ * The local date and the time of day the reminder is due at `now`: the latest of its times that
+ * has passed today (issue 32), or undefined when none has or the day is not one of its days. An
+ * earlier time missed while the server was down is not sent once a later one is due.
+ */
+export function dueTime(reminder: Reminder, now: Date, schedule: ReminderSchedule = EVERY_DAY): { date: string; time: string } | undefined {
   const clock = localClock(now, reminder.time_zone);
-  const [h, m] = reminder.time.split(":").map(Number);
   if (!remindsOn(reminder, schedule, createLocalClock(reminder.time_zone).dayOf(now.getTime()))) return undefined;
-  return clock.minutes >= h! * 60 + m! ? clock.date : undefined;
+  const passed = reminder.times.filter((t) => {
+    const [h, m] = t.split(":").map(Number);
+    return clock.minutes >= h! * 60 + m!;
+  });
+  const time = passed.at(-1);
+  return time === undefined ? undefined : { date: clock.date, time };
 }

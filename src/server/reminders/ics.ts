@@ -138,19 +138,23 @@ export function calendarFeed(events: readonly FeedEvent[], now: Date): string {
     const schedule = e.schedule ?? EVERY_DAY;
     const start = firstDay(e.reminder, schedule, now);
     if (!start) continue;
-    const [h, m] = e.reminder.time.split(":");
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:reminder-${e.goalId}@progressvault`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART;TZID=${e.reminder.time_zone}:${start}T${h}${m}00`,
-      "DURATION:PT15M",
-      recurrence(e.reminder, schedule),
-      `SUMMARY:${text(e.title)}`,
-      `DESCRIPTION:${text(`Log your check-in: ${e.url}`)}`,
-      `URL:${e.url}`,
-      "END:VEVENT",
-    );
+    // One event per time of day (issue 32); the first keeps the UID a single-time reminder always
+    // had, so calendars that subscribed before see the same event, not a new one.
+    e.reminder.times.forEach((time, i) => {
+      const [h, m] = time.split(":");
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:reminder-${e.goalId}${i === 0 ? "" : `-${h}${m}`}@progressvault`,
+        `DTSTAMP:${utcStamp(now)}`,
+        `DTSTART;TZID=${e.reminder.time_zone}:${start}T${h}${m}00`,
+        "DURATION:PT15M",
+        recurrence(e.reminder, schedule),
+        `SUMMARY:${text(e.title)}`,
+        `DESCRIPTION:${text(`Log your check-in: ${e.url}`)}`,
+        `URL:${e.url}`,
+        "END:VEVENT",
+      );
+    });
   }
   lines.push("END:VCALENDAR");
   return lines.map(fold).join("\r\n") + "\r\n";

@@ -1,6 +1,7 @@
 /**
- * Sends due reminders as Web Push notifications (issue 18; decision 026). Runs in every server
- * process: each due (goal, local date) is claimed by inserting a `reminder_sends` row, whose
+ * Sends due reminders as Web Push notifications (issue 18; decision 026) and to every notification
+ * channel of the user (issue 32; decision 061). Runs in every server process: each due (goal, local
+ * date, time of day) — a reminder holds up to five times — is claimed by inserting a `reminder_sends` row, whose
  * primary key lets exactly one process — on PostgreSQL, of any number — win it; the loser's
  * insert does nothing. The claim comes before the send, so a reminder is sent at most once (a
  * process dying between the two loses that one reminder rather than risking a second).
@@ -16,8 +17,9 @@ import { parseStoredReminder, type Reminder } from "../../core/reminder.js";
 import type { AppDeps } from "../deps.js";
 import { pausesOfGoals } from "../db/goal-pauses.js";
 import { habitColumns } from "../db/habit-columns.js";
+import { queueChannelSends } from "../channels/deliver.js";
 import { sendToUser } from "../push/service.js";
-import { dueDate, localClock, type ReminderSchedule, scheduleOfRow } from "./due.js";
+import { dueTime, localClock, type ReminderSchedule, scheduleOfRow } from "./due.js";
 import { entriesBetween } from "./queries.js";
 
 export async function runDueReminders(deps: AppDeps, now: Date): Promise<number> {
@@ -41,8 +43,12 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     .where("goals.archived", "=", sql<boolean>`false`)
     // A disabled account gets no reminders until it is enabled again (issue 31).
     .where(sql<boolean>`not users.disabled`)
+    // Only users it can reach: a browser subscribed to push, or a channel (issue 32).
     .where((eb) =>
-      eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")),
+      eb.or([
+        eb.exists(eb.selectFrom("push_subscriptions").select("endpoint").whereRef("push_subscriptions.user_id", "=", "goals.user_id")),
+        eb.exists(eb.selectFrom("notification_channels").select("id").whereRef("notification_channels.user_id", "=", "goals.user_id")),
+      ]),
     )
     .execute();
   const pauses = await pausesOfGoals(
@@ -54,25 +60,24 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
     const reminder = parseStoredReminder(row.reminder);
     if (!reminder) continue;
     const schedule = scheduleOfRow(row, reminder.time_zone);
-    const date = dueDate(reminder, now, schedule);
-    if (!date) continue;
+    const due = dueTime(reminder, now, schedule);
+    if (!due) continue;
+    const { date, time } = due;
     const last = row.last_entry_at === null ? undefined : new Date(row.last_entry_at);
     if (last && localClock(last, reminder.time_zone).date === date) continue; // already checked in today
     if (pauses.get(row.id)?.some((p) => p.from <= date && date <= p.to)) continue; // paused that day
     if (await periodMet(deps, row.id, reminder, schedule, row.week_start, now)) continue;
     const claim = await db
       .insertInto("reminder_sends")
-      .values({ goal_id: row.id, local_date: date, sent_at: now.toISOString() })
-      .onConflict((oc) => oc.columns(["goal_id", "local_date"]).doNothing())
+      .values({ goal_id: row.id, local_date: date, local_time: time, sent_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(["goal_id", "local_date", "local_time"]).doNothing())
       .returning("goal_id")
       .executeTakeFirst();
     if (!claim) continue; // another process (or an earlier tick) has it
-    await sendToUser(deps, row.user_id, {
-      title: row.title,
-      body: "Time for today's check-in.",
-      url: `/journal?goal_id=${encodeURIComponent(row.id)}`,
-      goal_id: row.id,
-    });
+    const message = { title: row.title, body: "Time for today's check-in.", url: `/journal?goal_id=${encodeURIComponent(row.id)}` };
+    // Channels first and in the background: a slow receiver never holds up this loop (deliver.ts).
+    queueChannelSends(deps, row.user_id, { ...message, url: `${deps.config.publicUrl ?? ""}${message.url}` });
+    await sendToUser(deps, row.user_id, { ...message, goal_id: row.id });
     sent++;
   }
   return sent;

@@ -1,10 +1,13 @@
 /**
- * A goal's reminder (issue 18): a time and weekdays in this browser's time zone, sent as a
- * Web Push notification and listed in the calendar feed (Settings → Notifications).
+ * A goal's reminder (issue 18): up to five times a day (issue 32) and weekdays in this browser's
+ * time zone, sent as a Web Push notification and to every channel, and listed in the calendar
+ * feed (Settings → Notifications).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { BodyOf } from "../../../core/api-contract.js";
 import type { Reminder } from "../../../core/reminder.js";
+import { MAX_REMINDER_TIMES } from "../../../core/reminder-limits.js";
 import type { Goal } from "../../../core/schemas.js";
 import { Button } from "../../components/ui/button.js";
 import { inputClass } from "../../components/ui/field.js";
@@ -17,21 +20,21 @@ const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 function describe(r: Reminder): string {
   const days = r.days.length === 7 ? "every day" : r.days.map((d) => DAYS[d - 1]).join(", ");
-  return `${r.time}, ${days}`;
+  return `${r.times.join(", ")}, ${days}`;
 }
 
 export function ReminderEditor({ goal }: { goal: Goal }) {
   const qc = useQueryClient();
   const id = useId();
   const current = goal.reminder ?? null;
-  const [time, setTime] = useState(current?.time ?? "08:00");
+  const [times, setTimes] = useState<string[]>(current?.times ?? ["08:00"]);
   const [days, setDays] = useState<number[]>(current?.days ?? [1, 2, 3, 4, 5, 6, 7]);
   const [saving, setSaving] = useState(false);
   // The form is drawn when the disclosure first opens: closed on every card, it was a third of
   // each card's elements in the dashboard's first render (issue 16: total blocking time).
   const [opened, setOpened] = useState(false);
 
-  async function save(reminder: Reminder | null) {
+  async function save(reminder: BodyOf<"PUT /goals/{id}/reminder">) {
     setSaving(true);
     try {
       await notificationsApi.setReminder(goal.id, reminder);
@@ -54,20 +57,35 @@ export function ReminderEditor({ goal }: { goal: Goal }) {
           className="mt-2 space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void save({ time, days, time_zone: browserTimeZone() });
+            void save({ times: [...new Set(times)], days, time_zone: browserTimeZone() });
           }}
         >
-          <label htmlFor={`${id}-time`} className="mr-2">
-            Time
-          </label>
-          <input
-            id={`${id}-time`}
-            type="time"
-            required
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            className={`${inputClass} w-auto`}
-          />
+          <fieldset className="space-y-1">
+            <legend className="mb-1">Times</legend>
+            {times.map((time, i) => (
+              <div key={i} className="flex items-center gap-2">
+                <input
+                  id={`${id}-time-${i}`}
+                  type="time"
+                  required
+                  aria-label={`Time ${i + 1}`}
+                  value={time}
+                  onChange={(e) => setTimes((old) => old.map((t, j) => (j === i ? e.target.value : t)))}
+                  className={`${inputClass} w-auto`}
+                />
+                {times.length > 1 ? (
+                  <Button type="button" size="sm" variant="secondary" onClick={() => setTimes((old) => old.filter((_, j) => j !== i))}>
+                    Remove {time}
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            {times.length < MAX_REMINDER_TIMES ? (
+              <Button type="button" size="sm" variant="secondary" onClick={() => setTimes((old) => [...old, "20:00"])}>
+                Add a time
+              </Button>
+            ) : null}
+          </fieldset>
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Days</legend>
             {DAYS.map((name, i) => (

@@ -20,6 +20,7 @@ import { WeekStartControl } from "./week-start-control.js";
 const ConnectionsSection = lazy(() => import("../../features/connections/connections-section.js"));
 /** The e-mail address (issue 32): its own chunk; not drawn when the server sends no e-mail. */
 const EmailSection = lazy(() => import("../../features/email/email-section.js"));
+const ChannelsPanel = lazy(() => import("../../features/channels/channels-panel.js"));
 
 /**
  * /settings is open in the route table; without a token the account forms cannot work, so a
@@ -69,8 +70,14 @@ export function SettingsPage() {
               <SettingsSection title="Update password" description="Enter your current password, then the new one.">
                 <PasswordForm username={username ?? ""} />
               </SettingsSection>
-              <SettingsSection title="Notifications" description="Reminders for your goals, on this device and in your calendar.">
+              <SettingsSection
+                title="Notifications"
+                description="Reminders for your goals: on this device, in your calendar and on your channels."
+              >
                 <NotificationsPanel />
+                <Suspense fallback={<Spinner label="Loading channels…" />}>
+                  <ChannelsPanel />
+                </Suspense>
               </SettingsSection>
               <SettingsSection title="Connections" description="API tokens, check-in links and webhooks for your own tools.">
                 <Suspense fallback={<Spinner label="Loading connections…" />}>

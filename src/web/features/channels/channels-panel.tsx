@@ -1,0 +1,164 @@
+/**
+ * Settings → Notifications → Channels (issue 32): add an ntfy, Apprise or webhook channel that
+ * reminders are sent to, list them, send a test (its outcome shown beside the channel), remove.
+ * A lazy chunk: the dashboard and the public goal page never load it.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { CHANNEL_TARGET_MAX, CHANNEL_TOKEN_MAX } from "../../../core/channel-limits.js";
+import { Button } from "../../components/ui/button.js";
+import { Alert, Spinner } from "../../components/ui/feedback.js";
+import { SelectField, TextField } from "../../components/ui/field.js";
+import { errorText } from "../../lib/api.js";
+import { toast } from "../../lib/toast.js";
+import { channelsApi, channelsQueryKey } from "./channels-api.js";
+
+/** The types offered here: e-mail comes with the server's e-mail set-up. */
+const OFFERED = {
+  ntfy: { name: "ntfy", placeholder: "https://ntfy.sh/my-topic", hint: "The topic URL; an access token only if the topic is protected." },
+  apprise: { name: "Apprise", placeholder: "https://apprise.example/notify/my-key", hint: "Your Apprise API's notify URL." },
+  webhook: { name: "Webhook", placeholder: "https://example.org/notify", hint: 'Receives POST {"title", "body", "url"}.' },
+} as const;
+type Offered = keyof typeof OFFERED;
+
+type Outcome = { delivered: boolean; status_code: number | null; error: string | null };
+const outcomeText = (o: Outcome) =>
+  o.delivered ? `Delivered${o.status_code ? ` (HTTP ${o.status_code})` : ""}` : (o.error ?? "Not delivered");
+
+export default function ChannelsPanel() {
+  const client = useQueryClient();
+  const channels = useQuery({ queryKey: channelsQueryKey, queryFn: ({ signal }) => channelsApi.list(signal) });
+  const [type, setType] = useState<Offered>("ntfy");
+  const [target, setTarget] = useState("");
+  const [token, setToken] = useState("");
+  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  const refresh = () => client.invalidateQueries({ queryKey: channelsQueryKey });
+
+  const create = useMutation({
+    mutationFn: () =>
+      channelsApi.create({ type, target: target.trim(), ...(type === "ntfy" && token.trim() ? { token: token.trim() } : {}) }),
+    onSuccess: () => {
+      toast.success("Channel added");
+      setTarget("");
+      setToken("");
+    },
+    onError: (err) => toast.error(errorText(err, "Failed to add the channel")),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => channelsApi.remove(id),
+    onSuccess: () => toast.success("Channel removed"),
+    onError: (err) => toast.error(errorText(err, "Failed to remove the channel")),
+    onSettled: refresh,
+  });
+  const test = useMutation({
+    mutationFn: (id: string) => channelsApi.test(id),
+    onSuccess: (outcome, id) => setOutcomes((now) => ({ ...now, [id]: outcome })),
+    onError: (err) => toast.error(errorText(err, "Failed to send a test")),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (target.trim()) create.mutate();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Channels</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Reminders also go to each channel here, with or without this device.</p>
+      <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Add a channel">
+        <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as Offered)}>
+          {Object.entries(OFFERED).map(([value, o]) => (
+            <option key={value} value={value}>
+              {o.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder={OFFERED[type].placeholder}
+          hint={OFFERED[type].hint}
+          value={target}
+          maxLength={CHANNEL_TARGET_MAX}
+          required
+          onChange={(e) => setTarget(e.target.value)}
+        />
+        {type === "ntfy" ? (
+          <TextField
+            label="Access token (optional)"
+            type="password"
+            autoComplete="off"
+            hint="Kept on the server and never shown again."
+            value={token}
+            maxLength={CHANNEL_TOKEN_MAX}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        ) : null}
+        <div>
+          <Button type="submit" disabled={create.isPending || !target.trim()} aria-busy={create.isPending}>
+            {create.isPending ? "Adding…" : "Add channel"}
+          </Button>
+        </div>
+      </form>
+      {channels.isPending ? (
+        <Spinner label="Loading channels…" />
+      ) : channels.isError ? (
+        <Alert>{errorText(channels.error, "Failed to load your channels")}</Alert>
+      ) : channels.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No channels yet.</p>
+      ) : (
+        <ul
+          aria-label="Your channels"
+          className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {channels.data.map((c) => {
+            const name = c.type in OFFERED ? OFFERED[c.type as Offered].name : c.type;
+            const outcome = outcomes[c.id];
+            return (
+              <li key={c.id} className="flex flex-col gap-2 px-4 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-mono text-sm break-all text-slate-900 dark:text-white">{c.target}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {name}
+                      {c.has_token ? " · with access token" : ""}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={test.isPending}
+                      onClick={() => test.mutate(c.id)}
+                      aria-label={`Test ${c.target}`}
+                    >
+                      Test
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(c.id)}
+                      aria-label={`Remove ${c.target}`}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </div>
+                {outcome ? (
+                  <p
+                    role="status"
+                    className={`text-sm ${outcome.delivered ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}
+                  >
+                    Test: {outcomeText(outcome)}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
