@@ -24,7 +24,9 @@ describe("embedded database backup and restore", () => {
   it("backs up online while the server runs and writes, refuses to restore under it, restores every row after", async () => {
     const dataDir = path.join(tmp, "sqlite-data");
     const live = path.join(dataDir, "progressvault.db");
-    const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+    // The server process runs the webhook dispatcher: held back for the test's length, so the seeded
+    // delivery's attempt never lands between a snapshot and the rows it is compared with.
+    const server = spawnServer({ DATA_DIR: dataDir, WEBHOOK_TICK_MS: "3600000" }, await freePort());
     let aliceToken: string | undefined;
     try {
       await waitHealthy(server, 40_000);

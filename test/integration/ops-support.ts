@@ -129,8 +129,8 @@ export async function seedThroughApi(api: Api, label: string) {
   await api.call("GET", "/api/goals", { token: apiToken.body.token });
   const link = await api.call("POST", `/api/goals/${read.id}/checkin-links`, { token: alice.token, body: { name: `tag ${label}` } });
   if (link.status !== 201) throw new Error(`check-in link failed: ${link.status} ${link.text}`);
-  // A webhook with a delivery waiting (issue 32): a public address literal, so no DNS and, with no
-  // dispatcher in these servers, nothing sent.
+  // A webhook with a delivery waiting (issue 32): a public address literal, so no DNS; a server
+  // process that runs the dispatcher must hold it back (WEBHOOK_TICK_MS) for its rows to stay put.
   const hook = await api.call<{ id: string }>("POST", "/api/webhooks", {
     token: alice.token,
     body: { url: `https://93.184.215.14/hooks/${label}`, events: ["goal.updated"] },
