@@ -959,7 +959,7 @@ export const apiContract = {
     description:
       "`ntfy`: a topic URL (`https://ntfy.sh/my-topic`), with `token` an optional access token, kept on the server and never " +
       'answered back. `apprise`: an Apprise API notify URL (`https://apprise.example/notify/KEY`), sent `{"title", "body"}`. ' +
-      '`webhook`: an https URL, sent POST `{"title", "body", "url"}`. `email` is not offered by this server yet (400). The ' +
+      '`webhook`: an https URL, sent POST `{"title", "body", "url"}`. `email`: your own address, confirmed by its link (PUT /api/account/email), on a server with e-mail set up (else 400). The ' +
       "target must be https on a public address (the operator's own services through OUTBOUND_ALLOWLIST).",
     signedIn: true,
   },

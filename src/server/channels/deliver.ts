@@ -52,7 +52,7 @@ export function queueChannelSends(deps: AppDeps, userId: string, message: Channe
 
 async function attempt(deps: AppDeps, userId: string, channel: StoredChannel, message: ChannelMessage, retry: number): Promise<void> {
   // The user's turn first, then a process slot: a user's waiting sends hold no process slot.
-  const outcome = await inTurn(userId, () => gate(() => sendToChannel(deps, channel, message)));
+  const outcome = await inTurn(userId, () => gate(() => sendToChannel(deps, userId, channel, message)));
   if (outcome.delivered) return;
   const status = outcome.status_code;
   const worthRetrying = status === null || status === 429 || status >= 500;

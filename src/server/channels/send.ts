@@ -7,11 +7,13 @@
  *   any, as `Authorization: Bearer`.
  * - Apprise API: `POST {title, body}` to its notify URL.
  * - webhook: `POST {title, body, url}`.
+ * - e-mail: through the operator's SMTP server instead (send-email.ts).
  */
 import type { AppDeps } from "../deps.js";
 import { guardedRequest } from "../outbound/guarded-client.js";
 import { postThrough } from "../outbound/post.js";
 import type { StoredChannel } from "./queries.js";
+import { sendEmailNotification } from "./send-email.js";
 
 /** A receiver that does not answer within this has failed this attempt. */
 const TIMEOUT_MS = 10_000;
@@ -51,7 +53,8 @@ function request(channel: StoredChannel, m: ChannelMessage): { url: string; head
   return { url: channel.target, headers, body: JSON.stringify({ title: m.title, body: m.body, url: m.url }) };
 }
 
-export async function sendToChannel(deps: AppDeps, channel: StoredChannel, message: ChannelMessage): Promise<SendOutcome> {
+export async function sendToChannel(deps: AppDeps, userId: string, channel: StoredChannel, message: ChannelMessage): Promise<SendOutcome> {
+  if (channel.type === "email") return sendEmailNotification(deps, userId, channel, message);
   const r = request(channel, message);
   const headers = { ...r.headers, "content-length": String(Buffer.byteLength(r.body)) };
   try {

@@ -13,11 +13,16 @@ import { errorText } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
 import { channelsApi, channelsQueryKey } from "./channels-api.js";
 
-/** The types offered here: e-mail comes with the server's e-mail set-up. */
+/** The types offered here; an e-mail channel goes to the account's confirmed address (the server refuses others). */
 const OFFERED = {
   ntfy: { name: "ntfy", placeholder: "https://ntfy.sh/my-topic", hint: "The topic URL; an access token only if the topic is protected." },
   apprise: { name: "Apprise", placeholder: "https://apprise.example/notify/my-key", hint: "Your Apprise API's notify URL." },
   webhook: { name: "Webhook", placeholder: "https://example.org/notify", hint: 'Receives POST {"title", "body", "url"}.' },
+  email: {
+    name: "E-mail",
+    placeholder: "you@example.org",
+    hint: "Your address confirmed under E-mail address above (on a server with e-mail set up).",
+  },
 } as const;
 type Offered = keyof typeof OFFERED;
 
@@ -74,9 +79,9 @@ export default function ChannelsPanel() {
           ))}
         </SelectField>
         <TextField
-          label="URL"
-          type="url"
-          inputMode="url"
+          label={type === "email" ? "E-mail address" : "URL"}
+          type={type === "email" ? "email" : "url"}
+          inputMode={type === "email" ? "email" : "url"}
           placeholder={OFFERED[type].placeholder}
           hint={OFFERED[type].hint}
           value={target}
