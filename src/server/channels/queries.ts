@@ -35,7 +35,7 @@ const toListed = (r: { id: string; type: string; target: string; token: string |
   id: r.id,
   type: r.type as ChannelType,
   target: r.target,
-  has_token: r.token !== null,
+  has_token: Boolean(r.token),
   created_at: toIsoRequired(r.created_at),
 });
 

@@ -29,7 +29,7 @@ export async function createChannel(
   body: z.output<typeof createChannelBody>,
 ): Promise<z.output<typeof channelSchema>> {
   // Authorization: the signed-in user adds a channel of their own (sign-in hook).
-  if (body.token !== undefined && body.type !== "ntfy") throw badRequest(CHANNEL_TEXT.tokenOnlyNtfy);
+  if (body.token && body.type !== "ntfy") throw badRequest(CHANNEL_TEXT.tokenOnlyNtfy);
   const target = body.type === "email" ? await emailTarget(deps, user, body.target) : await urlTarget(deps, body.type, body.target);
   const created = { id: deps.newId(), type: body.type, target, created_at: deps.now().toISOString() };
   await deps.db.db.transaction().execute(async (trx) => {
@@ -38,7 +38,7 @@ export async function createChannel(
     if ((await q.countChannels(trx, user.id)) >= MAX_CHANNELS_PER_USER) throw conflict(CHANNEL_TEXT.tooMany);
     await q.insertChannel(trx, { ...created, userId: user.id, token: body.token ?? null, createdAt: created.created_at });
   });
-  return { ...created, has_token: body.token !== undefined };
+  return { ...created, has_token: Boolean(body.token) };
 }
 
 /** An e-mail channel's address: the account's own, confirmed by its link (Settings → E-mail address). */

@@ -49,7 +49,14 @@ describe("a reminder's local time", () => {
 describe("the calendar feed's time zones", () => {
   const feed = (zone: string) =>
     calendarFeed(
-      [{ goalId: "g1", title: "Run", url: "https://example.test/g1", reminder: { time: "07:30", days: [1, 3], time_zone: zone } as never }],
+      [
+        {
+          goalId: "g1",
+          title: "Run",
+          url: "https://example.test/g1",
+          reminder: { time: "07:30", times: ["07:30"], days: [1, 3], time_zone: zone } as never,
+        },
+      ],
       new Date("2026-06-15T12:00:00Z"),
     );
 
