@@ -21,8 +21,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, "GET /analytics/habits", {
     onRequest: authenticate(deps),
-    // One slot with GET /api/analytics: the panel asks both, neither adds CPU work beyond the limit.
-    ...perUserConcurrency("analytics"),
+    // Slots of its own: the panel asks both at once, and a change of its group or range asks both
+    // again while the last answers may still be coming (shared slots answered the panel itself 429).
+    ...perUserConcurrency("habit-analytics"),
     handler: async (req, reply) => {
       void reply.header("cache-control", "no-store");
       return habitAnalytics(deps, signedInUser(req), {

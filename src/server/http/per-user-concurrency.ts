@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "../auth/session.js";
 import { AppError } from "../errors.js";
 
-export type ExpensiveKind = "import" | "export" | "analytics" | "history" | "coach" | "mcp";
+export type ExpensiveKind = "import" | "export" | "analytics" | "habit-analytics" | "history" | "coach" | "mcp";
 
 /** Requests of one kind one user may have running at once. */
 export const CONCURRENT_PER_USER = 2;
