@@ -121,12 +121,14 @@ describe.skipIf(!hasPostgres || !hasRedis)("two server processes, one PostgreSQL
     expect(res.status).toBe(401);
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((r) => setTimeout(r, 200)); // let the log line reach the pipe
-    const lines = a
-      .output()
-      .split("\n")
-      .filter((l) => l.includes(id!));
-    expect(lines.length).toBeGreaterThanOrEqual(2); // incoming request, request completed
+    const linesOf = () =>
+      a
+        .output()
+        .split("\n")
+        .filter((l) => l.includes(id!));
+    // The log lines reach the pipe after the answer: wait for them, however loaded the machine.
+    await expect.poll(() => linesOf().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2); // incoming request, request completed
+    const lines = linesOf();
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ reqId: id });
   });
 });
