@@ -136,7 +136,7 @@ describe("reminders with two server processes on one PostgreSQL", () => {
       const api = apiClient(a.url);
       // Due now in UTC, every day: both processes find them on their next ticks.
       const due = { time: "00:00", days: [1, 2, 3, 4, 5, 6, 7], time_zone: "UTC" };
-      const paths = [];
+      const paths: string[] = [];
       for (let i = 0; i < 5; i++) paths.push((await userWithReminder(api, `two${i}`, due)).path);
       // Every reminder arrives (however loaded the machine), then two more ticks of each process pass
       // without a second send: an absence, so only waiting can show it.

@@ -56,5 +56,6 @@ export function parseBody<S extends z.ZodType>(bytes: Uint8Array, schema: S): z.
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw badRequest(validationMessage("Request body", issue?.path.join(".") ?? "", issue?.message ?? "is invalid"));
+  const unknownKeys = issue?.code === "unrecognized_keys" ? issue.keys : [];
+  throw badRequest(validationMessage("Request body", issue?.path.join(".") ?? "", issue?.message ?? "is invalid", unknownKeys));
 }

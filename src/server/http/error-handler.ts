@@ -19,8 +19,15 @@ const BY_FASTIFY_CODE: Record<string, [number, string]> = {
 
 const PLACE: Record<string, string> = { body: "Request body", querystring: "Query string", params: "URL" };
 
-/** The message of a schema validation failure: field is the dotted path of the first issue. */
-export function validationMessage(place: string, field: string, detail: string): string {
+/**
+ * The message of a schema validation failure: field is the dotted path of the first issue;
+ * unknownKeys are the fields a strict body does not take (named, so the client knows which one).
+ */
+export function validationMessage(place: string, field: string, detail: string, unknownKeys: readonly string[] = []): string {
+  if (unknownKeys.length > 0) {
+    const where = field ? `${field} has` : `${place} has`;
+    return `${where} ${unknownKeys.length === 1 ? "an unknown field" : "unknown fields"}: ${unknownKeys.join(", ")}`;
+  }
   if (!field) return `${place} must be a JSON object`;
   if (detail.toLowerCase().startsWith((field.split(".")[0] ?? field).toLowerCase())) return detail;
   return `${field}: ${detail}`;
@@ -37,7 +44,9 @@ export function installErrorHandler(app: FastifyInstance) {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") ?? "";
       const place = PLACE[err.validationContext ?? ""] ?? "Request";
-      return reply.code(400).send({ error: validationMessage(place, field, issue?.message ?? "is invalid") });
+      const keys = issue?.keyword === "unrecognized_keys" ? (issue.params as { keys?: unknown }).keys : undefined;
+      const unknownKeys = Array.isArray(keys) ? keys.map(String) : [];
+      return reply.code(400).send({ error: validationMessage(place, field, issue?.message ?? "is invalid", unknownKeys) });
     }
     const known = err.code ? BY_FASTIFY_CODE[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
