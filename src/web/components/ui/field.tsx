@@ -18,19 +18,40 @@ function Label({ htmlFor, label, hide }: { htmlFor: string; label: ReactNode; hi
   );
 }
 
-export function TextField({ label, hint, hideLabel, className = "", id, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+/** A field's label above its control and its hint below; the control is described by the hint. */
+function FieldFrame({
+  fieldId,
+  label,
+  hint,
+  hideLabel,
+  className,
+  control,
+}: FieldShell & { fieldId: string; className: string; control: (describedBy: string | undefined) => ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={fieldId} label={label} hide={hideLabel} />
-      <input id={fieldId} className={inputClass} aria-describedby={hint ? `${fieldId}-hint` : undefined} {...rest} />
+      {control(hint ? `${fieldId}-hint` : undefined)}
       {hint ? (
         <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export function TextField({ label, hint, hideLabel, className = "", id, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={className}
+      control={(describedBy) => <input id={fieldId} className={inputClass} aria-describedby={describedBy} {...rest} />}
+    />
   );
 }
 
@@ -45,20 +66,20 @@ export function TextArea({
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div className={className}>
-      <Label htmlFor={fieldId} label={label} hide={hideLabel} />
-      <textarea id={fieldId} className={inputClass} aria-describedby={hint ? `${fieldId}-hint` : undefined} {...rest} />
-      {hint ? (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={className}
+      control={(describedBy) => <textarea id={fieldId} className={inputClass} aria-describedby={describedBy} {...rest} />}
+    />
   );
 }
 
 export function SelectField({
   label,
+  hint,
   hideLabel,
   className = "",
   id,
@@ -68,11 +89,17 @@ export function SelectField({
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div className={className}>
-      <Label htmlFor={fieldId} label={label} hide={hideLabel} />
-      <select id={fieldId} className={inputClass} {...rest}>
-        {children}
-      </select>
-    </div>
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={className}
+      control={(describedBy) => (
+        <select id={fieldId} className={inputClass} aria-describedby={describedBy} {...rest}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
