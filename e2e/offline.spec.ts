@@ -5,14 +5,22 @@
  * the server exactly once when the connection returns; a refused one shows the server's reason.
  * Checked on the server, not only on the screen.
  */
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { addEntry, createGoal, createUser, signIn, uniqueName, visitOnline, goalCard, authHeaders, entriesOf } from "./fixtures.js";
 
 test.use({ serviceWorkers: "allow" });
 
-/** One online visit of the dashboard and the journal, with the service worker in control. */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
+}
+
+/** A new user with one goal, signed in, after one online visit of the dashboard and the journal. */
+async function visitedGoal(page: Page, request: APIRequestContext) {
+  const user = await createUser(request, "off");
+  const goal = await createGoal(request, user);
+  await signIn(page, user);
+  await visitOnline(page, goal.title, goal.id);
+  return { user, goal };
 }
 
 test("the dashboard and the journal open offline with the last known data", async ({ page, context, request }) => {
@@ -32,10 +40,7 @@ test("the dashboard and the journal open offline with the last known data", asyn
 });
 
 test("check-ins made offline are pending, survive a reload, and land once when back online", async ({ page, context, request }) => {
-  const user = await createUser(request, "off");
-  const goal = await createGoal(request, user);
-  await signIn(page, user);
-  await visitOnline(page, goal.title, goal.id);
+  const { user, goal } = await visitedGoal(page, request);
 
   await goOffline(context);
   await page.goto("/dashboard");
@@ -78,10 +83,7 @@ test("check-ins made offline are pending, survive a reload, and land once when b
 });
 
 test("a check-in kept in a closed tab is sent when the app is opened again", async ({ page, context, request }) => {
-  const user = await createUser(request, "off");
-  const goal = await createGoal(request, user);
-  await signIn(page, user);
-  await visitOnline(page, goal.title, goal.id);
+  const { user, goal } = await visitedGoal(page, request);
   await goOffline(context);
   await page.goto("/dashboard");
   await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
@@ -96,10 +98,7 @@ test("a check-in kept in a closed tab is sent when the app is opened again", asy
 });
 
 test("a check-in the server refuses is shown with its reason, never dropped silently", async ({ page, context, request }) => {
-  const user = await createUser(request, "off");
-  const goal = await createGoal(request, user);
-  await signIn(page, user);
-  await visitOnline(page, goal.title, goal.id);
+  const { user, goal } = await visitedGoal(page, request);
   await goOffline(context);
   await page.goto("/dashboard");
   await goalCard(page, goal.title).getByRole("button", { name: "Log +10% progress" }).click();
@@ -115,10 +114,7 @@ test("a check-in the server refuses is shown with its reason, never dropped sile
 });
 
 test("logging out leaves none of the user's data on the device", async ({ page, request }) => {
-  const user = await createUser(request, "off");
-  const goal = await createGoal(request, user);
-  await signIn(page, user);
-  await visitOnline(page, goal.title, goal.id);
+  await visitedGoal(page, request);
   const remembered = () =>
     page.evaluate(
       () =>
