@@ -15,15 +15,19 @@ export interface PeriodSpan {
   to: string;
 }
 
-/** Sets each entry's progress in the goal's periods from the running value of its period. */
+/**
+ * Sets each entry's progress in the goal's periods from the running value of its period; answers
+ * the entries it changed, with their new progress (db/journal-change.ts).
+ */
 export async function rederivePeriods(
   trx: Kysely<Database>,
   goalId: string,
   goal: HabitGoal,
   periods: readonly PeriodSpan[],
-): Promise<void> {
+): Promise<[id: string, progress: number][]> {
   const rules = habitRules(goal);
   const seen = new Set<string>();
+  const changed: [string, number][] = [];
   for (const period of periods) {
     if (seen.has(period.from)) continue;
     seen.add(period.from);
@@ -40,7 +44,11 @@ export async function rederivePeriods(
     for (const row of rows) {
       value = roundAmount(value + entryValue(rules.kind, row.amount === null ? null : Number(row.amount)));
       const progress = derivedProgress(rules, value);
-      if (progress !== row.progress) await trx.updateTable("journal_entries").set({ progress }).where("id", "=", row.id).execute();
+      if (progress !== row.progress) {
+        await trx.updateTable("journal_entries").set({ progress }).where("id", "=", row.id).execute();
+        changed.push([row.id, progress]);
+      }
     }
   }
+  return changed;
 }
