@@ -11,7 +11,8 @@ import { type PeriodSpan, rederivePeriods } from "./habit-entries.js";
 import { toIsoRequired } from "../db/values.js";
 import { habitColumns, habitOfRow } from "../db/habit-columns.js";
 import type { GoalRules } from "../access.js";
-import { type JournalChange, type JournalChangeSink, goalStamps } from "../db/journal-change.js";
+import { SQLITE_NEW_STAMP } from "../db/data-version.js";
+import { type GoalStamps, type JournalChange, type JournalChangeSink, goalStamps } from "../db/journal-change.js";
 
 /** A check or amount goal's rules and the period of an instant (ISO) in the write's zone (habit-entries.ts). */
 export interface HabitWrite {
@@ -35,18 +36,21 @@ export async function insertEntry(
   e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string; amount?: number | null },
   habit?: HabitWrite,
   sink?: JournalChangeSink,
-): Promise<boolean> {
+): Promise<JournalEntry | undefined> {
   if (engine === "postgres" && !habit) {
     // The same steps in one round trip (db/add-journal-entry.ts).
     const res = await sql<{ ok: boolean }>`
       select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(
       db,
     );
-    return res.rows[0]?.ok === true;
+    return res.rows[0]?.ok === true
+      ? { id: e.id, goal_id: e.goalId, note: e.note, progress: e.progress, created_at: e.createdAt }
+      : undefined;
   }
   // A check or amount goal's check-in (issue 29) also re-derives its period's progress after the
   // insert, under the goal's lock: on PostgreSQL in a transaction, not add_journal_entry.
   let change: JournalChange | undefined;
+  let written: JournalEntry | undefined;
   const work = async (trx: Kysely<Database>) => {
     // The stamps before the write (db/journal-change.ts). PostgreSQL: read with the row lock (its
     // BEFORE trigger restamps an updated row, so an UPDATE's RETURNING shows the new stamp);
@@ -74,45 +78,42 @@ export async function insertEntry(
       })
       .execute();
     const progress = habit ? await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]) : [];
-    await copyLatestEntryToGoal(trx, e.goalId);
-    const after = await goalStamps(trx, engine, e.goalId);
-    const put = toEntry({
+    const after = await copyLatestEntryToGoal(trx, engine, e.goalId);
+    // The entry as written: a check or amount goal's progress is its re-derived one, if it moved from 0.
+    const derived = progress.findLast(([id]) => id === e.id)?.[1];
+    written = toEntry({
       id: e.id,
       goal_id: e.goalId,
       note: e.note,
-      progress: habit ? 0 : e.progress,
+      progress: habit ? (derived ?? 0) : e.progress,
       created_at: e.createdAt,
       amount: habit ? e.amount : null,
     });
-    change = after && { goalId: e.goalId, before, after, removed: [], put: [put], progress };
+    change = after && { goalId: e.goalId, before, after, removed: [], put: [written], progress };
     return true;
   };
   // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
   const ok = await (engine === "postgres" ? db.transaction().execute(work) : writeTransaction(db, engine, work));
   // A batch retried write by write (group-commit.ts) ran `work` again: `change` is the committed run's.
   if (ok && change) sink?.(change);
-  return ok;
+  return ok ? written : undefined;
 }
 
-/** Sets the goal's progress, last note and time from its latest entry (the goal row is locked). */
-async function copyLatestEntryToGoal(trx: Kysely<Database>, goalId: string) {
-  const latest = await trx
-    .selectFrom("journal_entries")
-    .select(["progress", "note", "created_at"])
-    .where("goal_id", "=", goalId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  await trx
-    .updateTable("goals")
-    .set({
-      progress: latest?.progress ?? 0,
-      last_entry_note: latest?.note ?? null,
-      last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
-    })
-    .where("id", "=", goalId)
-    .execute();
+/**
+ * Sets the goal's progress, last note and time from its latest entry (the goal row is locked; it
+ * has one, just written) in one statement, and answers the goal's stamps after it: PostgreSQL's
+ * BEFORE trigger has stamped the row when RETURNING reads it; on SQLite the statement stamps it
+ * itself (SQLITE_NEW_STAMP), so no AFTER trigger restamps it behind RETURNING's back.
+ */
+async function copyLatestEntryToGoal(trx: Kysely<Database>, engine: Engine, goalId: string): Promise<GoalStamps | undefined> {
+  const restamp = engine === "sqlite" ? sql`, list_version = ${sql.raw(SQLITE_NEW_STAMP)}` : sql``;
+  const { rows } = await sql<{ list_version: number | string; history_version: number | string }>`
+    update goals set (progress, last_entry_note, last_entry_at) = (
+      select progress, note, created_at from journal_entries where goal_id = ${goalId} order by created_at desc, id desc limit 1
+    )${restamp}
+    where id = ${goalId} returning list_version, history_version`.execute(trx);
+  const row = rows[0];
+  return row && { stamp: String(row.list_version), history: String(row.history_version) };
 }
 
 /** One page of the user's entries, newest first, after the (created_at, id) `before` key. */

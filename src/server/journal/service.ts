@@ -46,20 +46,14 @@ export async function addEntry(
   };
   const habit = await habitWriteOf(deps, user, rules, timeZone);
   const notify = await watchJournalWrite(deps.db.db, deps, user.id, body.goal_id);
-  const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit, sink);
-  if (!ok) throw notFound(MESSAGES.goalNotFound);
-  const written = habit
-    ? ((await q.findEntry(deps.db.db, user.id, id)) ?? notFoundEntry())
-    : { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+  const written = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit, sink);
+  if (!written) throw notFound(MESSAGES.goalNotFound);
   await notify("checkin.created", { entry: written });
   return written;
 }
 
 const AMOUNT_ONLY = "amount is only for amount goals";
 const PROGRESS_REQUIRED = "progress must be a number from 0 to 100";
-const notFoundEntry = () => {
-  throw notFound(MESSAGES.entryNotFound);
-};
 
 /**
  * What a write to a check or amount goal's journal needs to re-derive its periods: the goal's
