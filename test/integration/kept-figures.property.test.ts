@@ -13,6 +13,10 @@ import type { Goal } from "../../src/core/schemas.js";
 import type { CurrentUser } from "../../src/server/deps.js";
 import { GoalListing } from "../../src/server/goals/goal-listing.js";
 import * as journal from "../../src/server/journal/service.js";
+import { periodBounds } from "../../src/core/dates.js";
+import type { HabitGoal } from "../../src/core/habit-rules.js";
+import { weekStartOf } from "../../src/server/db/accounts.js";
+import { rederivePeriods } from "../../src/server/journal/habit-entries.js";
 import { useServer, userIdOf } from "./helpers.js";
 import { ENGINES } from "../support/server.js";
 
@@ -177,4 +181,44 @@ describe.each(ENGINES)("kept figures follow every write exactly (%s)", (engine) 
     // (about 400 of ~580 on SQLite and 310 on PostgreSQL, whose plain check-ins tell no stamps).
     expect(kept.counts.updated).toBeGreaterThan(150);
   }, 240_000);
+
+  it("takes a check-in's progress at once only as re-deriving its period would give it", async () => {
+    // appendedProgress (journal/habit-entries.ts): a check-in at the end of its period from one
+    // aggregate; after any sequence of them (some backdated into the period, which re-derive),
+    // re-deriving every period from scratch changes no entry.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          { kind: "amount", timeframe: "weekly", target: 2.5, unit: "km" },
+          { kind: "amount", timeframe: "daily", target: 0.3, unit: "l", direction: "at_most" },
+          { kind: "check", timeframe: "weekly", target: 3 },
+        ),
+        fc.array(fc.record({ amount: fc.integer({ min: 0, max: 3000 }).map((n) => n / 1000), back: fc.integer({ min: 0, max: 30 }) }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        async (fields, checkIns) => {
+          const goal = await h.api.newGoal(token, { title: "Appended", ...fields });
+          for (const c of checkIns) {
+            // Mostly now (appended), sometimes a few hours back (before later entries: re-derived).
+            const created_at = new Date(nowMs - c.back * 600_000).toISOString();
+            const value = fields.kind === "amount" ? { amount: c.amount } : {};
+            await journal.addEntry(h.server.deps, user, { goal_id: goal.id, note: "", ...value, created_at }, undefined, "UTC");
+          }
+          const rules = { ...fields, target: fields.target, direction: fields.direction ?? "at_least" } as HabitGoal & {
+            timeframe: string;
+          };
+          const weekStart = await weekStartOf(h.server.deps.db.db, user.id);
+          const entries = (await h.api.call<Goal>("GET", `/api/goals/${goal.id}`, { token })).body.journal;
+          const periods = entries.map((e) => {
+            const { from, to } = periodBounds(fields.timeframe, new Date(e.created_at), "UTC", weekStart);
+            return { from: from.toISOString(), to: to.toISOString() };
+          });
+          const changed = await h.server.deps.db.db.transaction().execute((trx) => rederivePeriods(trx, goal.id, rules, periods));
+          expect(changed).toEqual([]);
+        },
+      ),
+      { numRuns: 25, seed: 3303, endOnFailure: true },
+    );
+  }, 120_000);
 });

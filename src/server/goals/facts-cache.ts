@@ -66,6 +66,8 @@ interface Filed {
 const sameKey = (a: PartKey, b: PartKey) =>
   a.goalId === b.goalId && a.stamp === b.stamp && a.timeZone === b.timeZone && a.day === b.day && a.pauses === b.pauses;
 
+/** Heap bytes of one entry of a part's basis: the object, its id and time strings (as history-cache.ts). */
+const BASIS_ENTRY_BYTES = 160;
 /** A goal's latest changes told by writes (enough for the writes between two lists of a busy goal). */
 const CHANGES_PER_GOAL = 32;
 /** Heap bytes of a told change besides its notes (an estimate). */
@@ -118,8 +120,11 @@ export class GoalFactsCache {
 
   set(key: PartKey, part: GoalPart): void {
     const slot = slotOf(key);
-    // A close estimate of the part's heap size: its JSON length (strings dominate it).
-    const bytes = JSON.stringify(part).length + slot.length + key.stamp.length + key.day.length + key.pauses.length;
+    // A close estimate of the part's heap size: its figures' and entries' JSON length (strings
+    // dominate it), and its basis's entries at a fixed size each (not serialised on every write).
+    const { basis, ...shown } = part;
+    const kept = basis ? basis.recent.length * BASIS_ENTRY_BYTES + basis.horizon.length + basis.historyStamp.length : 0;
+    const bytes = JSON.stringify(shown).length + kept + slot.length + key.stamp.length + key.day.length + key.pauses.length;
     this.parts.set(slot, { key, part }, bytes);
   }
 

@@ -7,7 +7,7 @@ import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
 import { entryColumns, toEntry } from "../db/goal-rows.js";
 import { putTombstone, takeTombstone } from "../db/tombstones.js";
 import type { HabitGoal } from "../../core/habit-rules.js";
-import { type PeriodSpan, rederivePeriods } from "./habit-entries.js";
+import { type PeriodSpan, appendedProgress, rederivePeriods } from "./habit-entries.js";
 import { toIsoRequired } from "../db/values.js";
 import { habitColumns, habitOfRow } from "../db/habit-columns.js";
 import type { GoalRules } from "../access.js";
@@ -65,6 +65,8 @@ export async function insertEntry(
       .executeTakeFirst();
     if (!updated) return false;
     before ??= { stamp: String(updated.list_version), history: String(updated.history_version) };
+    // A check-in that ends its period takes its progress at once; any other re-derives the period.
+    const appended = habit ? await appendedProgress(trx, habit.goal, habit.periodOf(e.createdAt), e) : undefined;
     await trx
       .insertInto("journal_entries")
       .values({
@@ -72,12 +74,12 @@ export async function insertEntry(
         goal_id: e.goalId,
         user_id: e.userId,
         note: e.note,
-        progress: habit ? 0 : e.progress,
+        progress: habit ? (appended ?? 0) : e.progress,
         created_at: e.createdAt,
         ...(habit ? { amount: e.amount ?? null } : {}),
       })
       .execute();
-    const progress = habit ? await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]) : [];
+    const progress = habit && appended === undefined ? await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]) : [];
     const after = await copyLatestEntryToGoal(trx, engine, e.goalId);
     // The entry as written: a check or amount goal's progress is its re-derived one, if it moved from 0.
     const derived = progress.findLast(([id]) => id === e.id)?.[1];
@@ -85,7 +87,7 @@ export async function insertEntry(
       id: e.id,
       goal_id: e.goalId,
       note: e.note,
-      progress: habit ? (derived ?? 0) : e.progress,
+      progress: habit ? (appended ?? derived ?? 0) : e.progress,
       created_at: e.createdAt,
       amount: habit ? e.amount : null,
     });
