@@ -32,9 +32,10 @@ export async function appendedProgress(
   const rules = habitRules(goal);
   const row = await trx
     .selectFrom("journal_entries")
+    // A check goal's count and the later entries come from the (goal_id, created_at, id) index alone.
     .select((eb) => [
       eb.fn.countAll<number | string>().as("n"),
-      eb.fn.sum<number | string | null>("amount").as("total"),
+      rules.kind === "amount" ? eb.fn.sum<number | string | null>("amount").as("total") : eb.val(null).as("total"),
       eb.fn
         .sum<number | string | null>(
           eb
