@@ -2,7 +2,8 @@
  * Issue 33 item 2 (decision 068): a journal write updates its goal's kept part of the list from
  * the one entry it wrote, without reading the goal's history again. Property: after any sequence of
  * check-ins, backdated check-ins (inside and before the kept horizon), edits, deletes, undos,
- * pauses, zone changes and clock moves across days, the goal as the kept list answers it equals
+ * pauses, zone changes, clock moves across days and check-ins it is not told of (as another
+ * server's), the goal as the kept list answers it equals
  * the goal derived from the database from scratch (a server's list with nothing kept), on the
  * service layer of a real database, for every kind of goal. The kept side must have been brought up
  * to date from writes' changes many times, or the property would hold by never using them.
@@ -27,6 +28,7 @@ const ZONES = ["UTC", "America/New_York", "Asia/Kathmandu", "Pacific/Auckland"] 
 type Op =
   | { op: "add"; progress: number; amount: number; note: string }
   | { op: "backdate"; progress: number; amount: number; hoursBack: number }
+  | { op: "untold"; progress: number; amount: number }
   | { op: "edit"; pick: number; progress: number; amount: number; note: string; hoursBack: number | null }
   | { op: "delete"; pick: number }
   | { op: "undo" }
@@ -45,6 +47,8 @@ const hoursBack = fc.oneof(
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ op: fc.constant("add" as const), progress, amount, note: fc.string({ maxLength: 12 }) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant("backdate" as const), progress, amount, hoursBack }) },
+  // A check-in this list is not told of, as another server's on the same database.
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("untold" as const), progress, amount }) },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -122,6 +126,11 @@ describe.each(ENGINES)("kept figures follow every write exactly (%s)", (engine) 
               ids.push((await journal.addEntry(h.server.deps, user, body, undefined, tz, kept.tell)).id);
               break;
             }
+            case "untold":
+              ids.push(
+                (await journal.addEntry(h.server.deps, user, { goal_id: goalId, note: "elsewhere", ...valueOf(step) }, undefined, tz)).id,
+              );
+              break;
             case "edit":
               if (ids.length === 0) break;
               await journal.updateEntry(
