@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { clampProgress } from "./clamp-progress.js";
 import { daysBetween, periodStart } from "./dates.js";
 import { entryTime, sortEntriesByTime } from "./entries.js";
-import { goalFacts, goalsFacts, latestEntry } from "./goal-facts.js";
+import { goalFacts, goalsFacts, latestEntry, readJournal } from "./goal-facts.js";
 import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
 
 /** The local day straight from Intl, independent of the module's zone clock. */
@@ -129,5 +129,15 @@ describe("goalFacts", () => {
   it("rejects an invalid now or zone", () => {
     expect(() => goalFacts({ journal: [] }, { now: new Date(NaN), timeZone: "UTC" })).toThrow(RangeError);
     expect(() => goalFacts({ journal: [] }, { now: new Date(), timeZone: "Not/AZone" })).toThrow(RangeError);
+  });
+
+  it("reads a journal alike whether its first entries' read is given or not (decision 068)", () => {
+    fc.assert(
+      fc.property(fc.array(entryArb(Date.UTC(2026, 10, 29)), { maxLength: 40 }), fc.nat(), (journal, k) => {
+        const first = journal.slice(0, k % (journal.length + 1));
+        expect(readJournal(journal, readJournal(first))).toEqual(readJournal(journal));
+      }),
+      { seed: 68 },
+    );
   });
 });

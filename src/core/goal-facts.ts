@@ -202,13 +202,20 @@ export interface JournalRead {
 /**
  * Each entry's time and clamped progress, read once, and their time order: what every figure of
  * a journal starts from. GET /api/goals reads a goal's journal once for its facts, its window and
- * its strip (goal-window.ts), three parses of every entry before.
+ * its strip (goal-window.ts), three parses of every entry before. `known`: readJournal of the
+ * journal's first entries, which are not read again.
  */
-export function readJournal(journal: readonly EntryLike[]): JournalRead {
+export function readJournal(journal: readonly EntryLike[], known?: Pick<JournalRead, "times" | "progress">): JournalRead {
   const n = journal.length;
   const times = new Float64Array(n);
   const progress = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
+  // `known`: the read of the journal's first entries (a server's kept history, decision 068), copied.
+  const from = known ? Math.min(known.times.length, n) : 0;
+  if (known && from > 0) {
+    times.set(known.times.subarray(0, from));
+    progress.set(known.progress.subarray(0, from));
+  }
+  for (let i = from; i < n; i += 1) {
     const entry = journal[i] as EntryLike;
     times[i] = fastEntryTime(entry);
     progress[i] = clampProgress(entry.progress);

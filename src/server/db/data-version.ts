@@ -20,8 +20,15 @@ import type { Engine } from "./values.js";
 
 const STAMP_BITS = 40;
 
+/**
+ * SQLite: a new stamp as its triggers give one. A statement that sets it on a goal row itself is
+ * not restamped by goals_stamp_update (whose WHEN sees the stamp moved) and can RETURN the stamp
+ * the row keeps (a check-in's last statement, journal/queries.ts).
+ */
+export const SQLITE_NEW_STAMP = `(random() & ${2 ** STAMP_BITS - 1})`;
+
 async function sqliteTriggers(db: Kysely<unknown>) {
-  const stamp = `(random() & ${2 ** STAMP_BITS - 1})`;
+  const stamp = SQLITE_NEW_STAMP;
   const restamp = (goal: string) => `update goals set list_version = ${stamp} where id = ${goal};`;
   // SQLite triggers cannot change NEW, so the row is stamped again after the write; the WHEN
   // keeps that second update (which changes list_version itself) from firing the trigger again.

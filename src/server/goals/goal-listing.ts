@@ -8,6 +8,7 @@
 import type { Goal } from "../../core/schemas.js";
 import { dayKey } from "../../core/dates.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import type { JournalChangeSink } from "../db/journal-change.js";
 import { GoalFactsCache } from "./facts-cache.js";
 import { GoalHistoryCache } from "./history-cache.js";
 import { type Encoding, ListCache } from "./list-cache.js";
@@ -57,5 +58,16 @@ export class GoalListing {
    */
   goal(user: CurrentUser, goalId: string, timeZone: string): Promise<Goal> {
     return service.listedGoal(this.deps, user, goalId, timeZone, this.kept);
+  }
+
+  /**
+   * Where this server's journal writes tell what they changed: a kept part is then brought up to
+   * date from the entries written instead of its goal's history read again (decision 068).
+   */
+  readonly tell: JournalChangeSink = (change) => this.kept.parts.tell(change);
+
+  /** Parts updated from told changes and parts derived from the database so far (for tests and metrics). */
+  get counts(): Readonly<{ updated: number; derived: number }> {
+    return this.kept.parts.counts;
   }
 }

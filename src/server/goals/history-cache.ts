@@ -12,6 +12,7 @@
 import { HISTORY_KEPT_DAYS } from "../db/history-version.js";
 import { ByteLru } from "./byte-lru.js";
 import type { FactsEntry } from "../db/goal-rows.js";
+import type { JournalRead } from "../../core/goal-facts.js";
 
 export interface KeptHistory {
   /** goals.history_version when the entries were read. */
@@ -20,13 +21,15 @@ export interface KeptHistory {
   horizon: string;
   /** The goal's entries with created_at before the horizon, in the list's read order. */
   entries: readonly FactsEntry[];
+  /** Their times and progress as core reads them (readJournal), once a derivation has read them. */
+  read?: Pick<JournalRead, "times" | "progress">;
 }
 
 /** Days after its read at which a kept part is read again rather than topped up with ever more recent entries. */
 export const REFRESH_DAYS = 100;
 const DAY_MS = 86_400_000;
-/** Heap bytes of one kept entry: the object, its id and time strings (an estimate, not a measurement). */
-const ENTRY_BYTES = 160;
+/** Heap bytes of one kept entry: the object, its id and time strings, and its read (an estimate, not a measurement). */
+const ENTRY_BYTES = 176;
 
 export class GoalHistoryCache {
   private readonly slots: ByteLru<KeptHistory>;

@@ -1,7 +1,9 @@
 import { CATEGORIES, GOAL_JOURNAL_WINDOW, TIMEFRAMES } from "../../core/constants.js";
 import { readJournal } from "../../core/goal-facts.js";
 import { apiGoalFigures, journalWindow } from "../../core/goal-window.js";
-import type { CreateGoalBody, Goal, UpdateGoalBody } from "../../core/schemas.js";
+import type { CreateGoalBody, Goal, JournalEntry, UpdateGoalBody } from "../../core/schemas.js";
+import type { Pause } from "../../core/pauses.js";
+import type { JournalChange } from "../db/journal-change.js";
 import { slugProblem, slugify } from "../../core/slug.js";
 import { type HabitFields, resolveHabitFields } from "../../core/habit-fields.js";
 import { habitOfRow, habitToRow } from "../db/habit-columns.js";
@@ -20,7 +22,7 @@ import { historyHorizon } from "../db/history-version.js";
 import { type FactsEntry, entryTimesOfGoals, listGoalsWithStamps, toGoal } from "../db/goal-rows.js";
 import { pausesOfGoals } from "../db/goal-pauses.js";
 import { weekStartOf } from "../db/accounts.js";
-import type { GoalFactsCache, PartKey } from "./facts-cache.js";
+import type { GoalFactsCache, GoalPart, PartBasis, PartKey } from "./facts-cache.js";
 import type { GoalHistoryCache, KeptHistory } from "./history-cache.js";
 import { enqueueEvent, goalEventData } from "../db/webhook-outbox.js";
 import * as q from "./queries.js";
@@ -81,35 +83,37 @@ async function asListed(
     const key: PartKey = { goalId: row.id, stamp, timeZone, day, pauses: JSON.stringify(goalPauses) };
     return { row, key, historyStamp, pauses: goalPauses, part: parts.get(key) };
   });
-  const missing = keyed.filter((g) => g.part === undefined);
+  // A part behind its goal's stamp by writes this process told: updated from them (decision 068).
+  const derived: Derived[] = [];
+  const missing: Keyed[] = [];
+  for (const g of keyed) {
+    if (g.part !== undefined) continue;
+    const updated = updatedFromChanges(g, { parts, history }, now);
+    if (updated) derived.push(updated);
+    else missing.push(g);
+  }
   if (missing.length > 0) {
     // Read only to derive: a change of it restamps every goal of the user's (db/accounts.ts).
-    const clock = { now, timeZone, weekStart: await weekStartOf(db, user.id) };
-    const times = await wholeJournals(
+    const weekStart = await weekStartOf(db, user.id);
+    const journals = await wholeJournals(
       deps,
       user.id,
       missing.map((g) => ({ id: g.row.id, historyStamp: g.historyStamp })),
       history,
       everyGoal && missing.length === keyed.length,
     );
-    const derived = missing.map((g) => {
-      const journal = times.get(g.row.id) ?? [];
-      // Every entry's time parsed once for the facts, the strip and the window.
-      const read = readJournal(journal);
-      const figures = apiGoalFigures(
-        { ...habitOfRow(g.row), timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
-        clock,
-        read,
-      );
-      return { g, figures, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW, read).map((e) => e.id) };
-    });
-    const entries = await q.entriesByIds(
-      db,
-      user.id,
-      derived.flatMap((d) => d.ids),
-    );
-    for (const { g, figures, ids } of derived) {
-      g.part = { ...figures, journal: ids.map((id) => entries.get(id)).filter((e) => e !== undefined) };
+    for (const g of missing) {
+      const { kept, recent } = journals.get(g.row.id) as WholeJournal;
+      derived.push(derivePart(g, { historyStamp: kept.version, horizon: kept.horizon, recent, weekStart }, kept, now, new Map()));
+      parts.counts.derived += 1;
+    }
+  }
+  if (derived.length > 0) {
+    // The notes of the window's entries: those a kept part or a told change does not hold, read by id.
+    const unread = derived.flatMap((d) => d.ids.filter((id) => !d.notes.has(id)));
+    const read = unread.length > 0 ? await q.entriesByIds(db, user.id, unread) : new Map<string, JournalEntry>();
+    for (const { g, figures, ids, notes, basis } of derived) {
+      g.part = { ...figures, journal: ids.map((id) => notes.get(id) ?? read.get(id)).filter((e) => e !== undefined), basis };
       parts.set(g.key, g.part);
     }
   }
@@ -121,10 +125,121 @@ async function asListed(
   }));
 }
 
+type Keyed = {
+  row: Awaited<ReturnType<typeof listGoalsWithStamps>>[number]["row"];
+  key: PartKey;
+  historyStamp: string;
+  pauses: Pause[];
+  part: GoalPart | undefined;
+};
+
+interface Derived {
+  g: Keyed;
+  figures: ReturnType<typeof apiGoalFigures>;
+  basis: PartBasis;
+  /** The ids of the entries the list sends, and the entries with notes known without a read. */
+  ids: string[];
+  notes: Map<string, JournalEntry>;
+}
+
+/**
+ * A goal's part derived from its whole journal (the kept history, then the entries since its
+ * horizon): the one derivation of the list's figures, whether the entries since the horizon were
+ * read or updated from a write's change.
+ */
+function derivePart(g: Keyed, basis: PartBasis, kept: KeptHistory, now: Date, notes: Map<string, JournalEntry>): Derived {
+  const journal = kept.entries.length === 0 ? basis.recent : [...kept.entries, ...basis.recent];
+  // Every entry's time parsed once for the facts, the strip and the window; the kept history's
+  // once while it is kept (a write's update parses only the entries since the horizon).
+  kept.read ??= readJournal(kept.entries);
+  const read = readJournal(journal, kept.read);
+  const figures = apiGoalFigures(
+    { ...habitOfRow(g.row), timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
+    { now, timeZone: g.key.timeZone, weekStart: basis.weekStart },
+    read,
+  );
+  return { g, figures, basis, ids: journalWindow(journal, GOAL_JOURNAL_WINDOW, read).map((e) => e.id), notes };
+}
+
+/**
+ * The goal's part brought up to date from the changes this process's writes told since the part
+ * kept for its zone was derived (decision 068), or undefined when it cannot be, exactly: no such
+ * part or chain of changes, another day, other pauses, another history, or an entry before the
+ * horizon. Then the part is derived from the database.
+ */
+function updatedFromChanges(g: Keyed, { parts, history }: ListKeep, now: Date): Derived | undefined {
+  const filed = parts.filed(g.key);
+  const basis = filed?.part.basis;
+  if (!filed || !basis || filed.key.day !== g.key.day || filed.key.pauses !== g.key.pauses) return undefined;
+  if (g.historyStamp !== basis.historyStamp) return undefined;
+  const chain = parts.changesBetween(g.row.id, filed.key.stamp, g.key.stamp);
+  if (!chain || chain.some((c) => c.before.history !== basis.historyStamp || c.after.history !== basis.historyStamp)) return undefined;
+  const kept = history.get(g.row.id, basis.historyStamp, now.getTime());
+  if (!kept || kept.horizon !== basis.horizon) return undefined;
+  const recent = applyChanges(basis.recent, chain, basis.horizon);
+  if (!recent) return undefined;
+  const notes = new Map(filed.part.journal.map((e) => [e.id, e]));
+  for (const c of chain) {
+    for (const id of c.removed) notes.delete(id);
+    for (const e of c.put) notes.set(e.id, e);
+    for (const [id, progress] of c.progress) {
+      const e = notes.get(id);
+      if (e) notes.set(id, { ...e, progress });
+    }
+  }
+  parts.counts.updated += 1;
+  return derivePart(g, { ...basis, recent }, kept, now, notes);
+}
+
+/**
+ * The entries from `horizon` on after the changes, in the list's read order (created_at, id);
+ * undefined where a change cannot be applied exactly: an entry to remove or re-derive that is not
+ * there, one to put that is there already (the part was derived after that write) or is older
+ * than the horizon.
+ */
+function applyChanges(entries: readonly FactsEntry[], chain: readonly JournalChange[], horizon: string): FactsEntry[] | undefined {
+  const out = [...entries];
+  const indexOf = (id: string) => out.findIndex((e) => e.id === id);
+  for (const c of chain) {
+    for (const id of c.removed) {
+      const i = indexOf(id);
+      if (i < 0) return undefined;
+      out.splice(i, 1);
+    }
+    for (const e of c.put) {
+      if (e.created_at < horizon || indexOf(e.id) >= 0) return undefined;
+      let i = out.length;
+      while (i > 0 && before(e, out[i - 1] as FactsEntry)) i -= 1;
+      out.splice(i, 0, {
+        id: e.id,
+        progress: e.progress,
+        created_at: e.created_at,
+        ...(e.amount === undefined ? {} : { amount: e.amount }),
+      });
+    }
+    for (const [id, progress] of c.progress) {
+      const i = indexOf(id);
+      if (i < 0) return undefined;
+      out[i] = { ...(out[i] as FactsEntry), progress };
+    }
+  }
+  return out;
+}
+
+/** The list's read order: created_at, then id (ISO instants and lower-case ids compare as text). */
+const before = (a: FactsEntry, b: FactsEntry) => a.created_at < b.created_at || (a.created_at === b.created_at && a.id < b.id);
+
 /** What the goal list keeps between its rebuilds (created once per server by goals/routes.ts). */
 export interface ListKeep {
   parts: GoalFactsCache;
   history: GoalHistoryCache;
+}
+
+interface WholeJournal {
+  /** The goal's entries before the horizon, as kept. */
+  kept: KeptHistory;
+  /** The goal's entries from the horizon on, read now. */
+  recent: FactsEntry[];
 }
 
 /**
@@ -139,7 +254,7 @@ async function wholeJournals(
   goals: readonly { id: string; historyStamp: string }[],
   history: GoalHistoryCache,
   everyGoal: boolean,
-): Promise<Map<string, FactsEntry[]>> {
+): Promise<Map<string, WholeJournal>> {
   const db = deps.db.db;
   const nowMs = deps.now().getTime();
   const kept = new Map<string, KeptHistory>();
@@ -167,10 +282,10 @@ async function wholeJournals(
   // The entries since each horizon, one read per horizon (goals kept at different times differ).
   const byHorizon = new Map<string, string[]>();
   for (const [id, k] of kept) byHorizon.set(k.horizon, [...(byHorizon.get(k.horizon) ?? []), id]);
-  const journals = new Map<string, FactsEntry[]>();
+  const journals = new Map<string, WholeJournal>();
   for (const [horizon, ids] of byHorizon) {
     const recent = await entryTimesOfGoals(db, userId, ids, { everyGoal: everyGoal && ids.length === goals.length, since: horizon });
-    for (const id of ids) journals.set(id, [...(kept.get(id) as KeptHistory).entries, ...(recent.get(id) ?? [])]);
+    for (const id of ids) journals.set(id, { kept: kept.get(id) as KeptHistory, recent: recent.get(id) ?? [] });
   }
   return journals;
 }

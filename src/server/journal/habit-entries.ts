@@ -15,15 +15,60 @@ export interface PeriodSpan {
   to: string;
 }
 
-/** Sets each entry's progress in the goal's periods from the running value of its period. */
+/**
+ * A check-in's progress when it will be the last entry of its period (a check-in made now, the
+ * common case), read before it is inserted: the period's value so far with its own added, from one
+ * aggregate of the period's entries instead of every entry re-derived (issue 29's check-ins/s: the
+ * period's rows read into the server grew with every check-in of a busy week). The sum is rounded
+ * once: amounts have at most 3 decimals, so that is the running sum rederivePeriods rounds step by
+ * step. Undefined when an entry of the period comes after it: rederivePeriods then.
+ */
+export async function appendedProgress(
+  trx: Kysely<Database>,
+  goal: HabitGoal,
+  period: PeriodSpan,
+  e: { id: string; goalId: string; createdAt: string; amount?: number | null },
+): Promise<number | undefined> {
+  const rules = habitRules(goal);
+  const row = await trx
+    .selectFrom("journal_entries")
+    // A check goal's count and the later entries come from the (goal_id, created_at, id) index alone.
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      rules.kind === "amount" ? eb.fn.sum<number | string | null>("amount").as("total") : eb.val(null).as("total"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.or([eb("created_at", ">", e.createdAt), eb.and([eb("created_at", "=", e.createdAt), eb("id", ">", e.id)])]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("later"),
+    ])
+    .where("goal_id", "=", e.goalId)
+    .where("created_at", ">=", period.from)
+    .where("created_at", "<", period.to)
+    .executeTakeFirstOrThrow();
+  if (Number(row.later ?? 0) > 0) return undefined;
+  const before = rules.kind === "amount" ? Number(row.total ?? 0) : Number(row.n);
+  return derivedProgress(rules, roundAmount(before + entryValue(rules.kind, e.amount ?? null)));
+}
+
+/**
+ * Sets each entry's progress in the goal's periods from the running value of its period; answers
+ * the entries it changed, with their new progress (db/journal-change.ts).
+ */
 export async function rederivePeriods(
   trx: Kysely<Database>,
   goalId: string,
   goal: HabitGoal,
   periods: readonly PeriodSpan[],
-): Promise<void> {
+): Promise<[id: string, progress: number][]> {
   const rules = habitRules(goal);
   const seen = new Set<string>();
+  const changed: [string, number][] = [];
   for (const period of periods) {
     if (seen.has(period.from)) continue;
     seen.add(period.from);
@@ -40,7 +85,11 @@ export async function rederivePeriods(
     for (const row of rows) {
       value = roundAmount(value + entryValue(rules.kind, row.amount === null ? null : Number(row.amount)));
       const progress = derivedProgress(rules, value);
-      if (progress !== row.progress) await trx.updateTable("journal_entries").set({ progress }).where("id", "=", row.id).execute();
+      if (progress !== row.progress) {
+        await trx.updateTable("journal_entries").set({ progress }).where("id", "=", row.id).execute();
+        changed.push([row.id, progress]);
+      }
     }
   }
+  return changed;
 }

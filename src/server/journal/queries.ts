@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { JournalEntry } from "../../core/schemas.js";
 import { writeTransaction } from "../db/group-commit.js";
 import type { Database } from "../db/schema.js";
@@ -7,10 +7,12 @@ import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
 import { entryColumns, toEntry } from "../db/goal-rows.js";
 import { putTombstone, takeTombstone } from "../db/tombstones.js";
 import type { HabitGoal } from "../../core/habit-rules.js";
-import { type PeriodSpan, rederivePeriods } from "./habit-entries.js";
+import { type PeriodSpan, appendedProgress, rederivePeriods } from "./habit-entries.js";
 import { toIsoRequired } from "../db/values.js";
 import { habitColumns, habitOfRow } from "../db/habit-columns.js";
 import type { GoalRules } from "../access.js";
+import { SQLITE_NEW_STAMP } from "../db/data-version.js";
+import { type GoalStamps, type JournalChange, type JournalChangeSink, goalStamps } from "../db/journal-change.js";
 
 /** A check or amount goal's rules and the period of an instant (ISO) in the write's zone (habit-entries.ts). */
 export interface HabitWrite {
@@ -25,31 +27,46 @@ export interface HabitWrite {
  * PostgreSQL it sees every write committed before the lock was granted) and copied to the goal:
  * "latest" is decided by (created_at, id) exactly as everywhere else, even when two check-ins
  * share a millisecond and commit in the other order. Returns false when the goal is not the user's.
+ * Tells `sink` what it wrote once committed (db/journal-change.ts), except through
+ * add_journal_entry, which answers no stamps: the goal's kept part is derived again then.
  */
 export async function insertEntry(
   db: Kysely<Database>,
   engine: Engine,
   e: { id: string; goalId: string; userId: string; note: string; progress: number; createdAt: string; amount?: number | null },
   habit?: HabitWrite,
-): Promise<boolean> {
+  sink?: JournalChangeSink,
+): Promise<JournalEntry | undefined> {
   if (engine === "postgres" && !habit) {
     // The same steps in one round trip (db/add-journal-entry.ts).
     const res = await sql<{ ok: boolean }>`
       select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(
       db,
     );
-    return res.rows[0]?.ok === true;
+    return res.rows[0]?.ok === true
+      ? { id: e.id, goal_id: e.goalId, note: e.note, progress: e.progress, created_at: e.createdAt }
+      : undefined;
   }
   // A check or amount goal's check-in (issue 29) also re-derives its period's progress after the
   // insert, under the goal's lock: on PostgreSQL in a transaction, not add_journal_entry.
+  let change: JournalChange | undefined;
+  let written: JournalEntry | undefined;
   const work = async (trx: Kysely<Database>) => {
+    // The stamps before the write (db/journal-change.ts). PostgreSQL: read with the row lock (its
+    // BEFORE trigger restamps an updated row, so an UPDATE's RETURNING shows the new stamp);
+    // SQLite: the UPDATE's RETURNING, which shows the row before its AFTER trigger restamps it.
+    let before = engine === "postgres" ? await goalStamps(trx, engine, e.goalId, true) : undefined;
     const updated = await trx
       .updateTable("goals")
       .set({ updates_count: sql`updates_count + 1` })
       .where("id", "=", e.goalId)
       .where("user_id", "=", e.userId)
+      .returning(["list_version", "history_version"])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (!updated) return false;
+    before ??= { stamp: String(updated.list_version), history: String(updated.history_version) };
+    // A check-in that ends its period takes its progress at once; any other re-derives the period.
+    const appended = habit ? await appendedProgress(trx, habit.goal, habit.periodOf(e.createdAt), e) : undefined;
     await trx
       .insertInto("journal_entries")
       .values({
@@ -57,38 +74,48 @@ export async function insertEntry(
         goal_id: e.goalId,
         user_id: e.userId,
         note: e.note,
-        progress: habit ? 0 : e.progress,
+        progress: habit ? (appended ?? 0) : e.progress,
         created_at: e.createdAt,
         ...(habit ? { amount: e.amount ?? null } : {}),
       })
       .execute();
-    if (habit) await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]);
-    await copyLatestEntryToGoal(trx, e.goalId);
+    const progress = habit && appended === undefined ? await rederivePeriods(trx, e.goalId, habit.goal, [habit.periodOf(e.createdAt)]) : [];
+    const after = await copyLatestEntryToGoal(trx, engine, e.goalId);
+    // The entry as written: a check or amount goal's progress is its re-derived one, if it moved from 0.
+    const derived = progress.findLast(([id]) => id === e.id)?.[1];
+    written = toEntry({
+      id: e.id,
+      goal_id: e.goalId,
+      note: e.note,
+      progress: habit ? (appended ?? derived ?? 0) : e.progress,
+      created_at: e.createdAt,
+      amount: habit ? e.amount : null,
+    });
+    change = after && { goalId: e.goalId, before, after, removed: [], put: [written], progress };
     return true;
   };
   // Group commit on SQLite: one fsync for the check-ins that arrive together (db/group-commit.ts).
-  return engine === "postgres" ? db.transaction().execute(work) : writeTransaction(db, engine, work);
+  const ok = await (engine === "postgres" ? db.transaction().execute(work) : writeTransaction(db, engine, work));
+  // A batch retried write by write (group-commit.ts) ran `work` again: `change` is the committed run's.
+  if (ok && change) sink?.(change);
+  return ok ? written : undefined;
 }
 
-/** Sets the goal's progress, last note and time from its latest entry (the goal row is locked). */
-async function copyLatestEntryToGoal(trx: Kysely<Database>, goalId: string) {
-  const latest = await trx
-    .selectFrom("journal_entries")
-    .select(["progress", "note", "created_at"])
-    .where("goal_id", "=", goalId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  await trx
-    .updateTable("goals")
-    .set({
-      progress: latest?.progress ?? 0,
-      last_entry_note: latest?.note ?? null,
-      last_entry_at: latest ? (latest.created_at instanceof Date ? latest.created_at.toISOString() : latest.created_at) : null,
-    })
-    .where("id", "=", goalId)
-    .execute();
+/**
+ * Sets the goal's progress, last note and time from its latest entry (the goal row is locked; it
+ * has one, just written) in one statement, and answers the goal's stamps after it: PostgreSQL's
+ * BEFORE trigger has stamped the row when RETURNING reads it; on SQLite the statement stamps it
+ * itself (SQLITE_NEW_STAMP), so no AFTER trigger restamps it behind RETURNING's back.
+ */
+async function copyLatestEntryToGoal(trx: Kysely<Database>, engine: Engine, goalId: string): Promise<GoalStamps | undefined> {
+  const restamp = engine === "sqlite" ? sql`, list_version = ${sql.raw(SQLITE_NEW_STAMP)}` : sql``;
+  const { rows } = await sql<{ list_version: number | string; history_version: number | string }>`
+    update goals set (progress, last_entry_note, last_entry_at) = (
+      select progress, note, created_at from journal_entries where goal_id = ${goalId} order by created_at desc, id desc limit 1
+    )${restamp}
+    where id = ${goalId} returning list_version, history_version`.execute(trx);
+  const row = rows[0];
+  return row && { stamp: String(row.list_version), history: String(row.history_version) };
 }
 
 /** One page of the user's entries, newest first, after the (created_at, id) `before` key. */
@@ -136,8 +163,10 @@ export async function deleteEntry(
   entryId: string,
   now: Date,
   habit?: HabitWrite,
+  sink?: JournalChangeSink,
 ): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  let change: JournalChange | undefined;
+  const goalId = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("journal_entries")
       .select(entryColumns)
@@ -145,13 +174,17 @@ export async function deleteEntry(
       .where("journal_entries.user_id", "=", userId)
       .executeTakeFirst();
     if (!row) return undefined;
-    await lockGoal(trx, engine, row.goal_id);
+    const before = await goalStamps(trx, engine, row.goal_id, true);
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
     await putTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, payload: toEntry(row), now });
-    if (habit) await rederivePeriods(trx, row.goal_id, habit.goal, [habit.periodOf(toIsoRequired(row.created_at))]);
+    const progress = habit ? await rederivePeriods(trx, row.goal_id, habit.goal, [habit.periodOf(toIsoRequired(row.created_at))]) : [];
     await recomputeGoalAggregates(trx, row.goal_id, { countChange: -1 });
+    const after = await goalStamps(trx, engine, row.goal_id);
+    change = before && after && { goalId: row.goal_id, before, after, removed: [entryId], put: [], progress };
     return row.goal_id;
   });
+  if (change) sink?.(change);
+  return goalId;
 }
 
 /**
@@ -165,11 +198,13 @@ export async function restoreEntry(
   entryId: string,
   now: Date,
   habitFor?: (rules: GoalRules) => HabitWrite | undefined,
+  sink?: JournalChangeSink,
 ): Promise<JournalEntry | undefined> {
-  return db.transaction().execute(async (trx) => {
+  let change: JournalChange | undefined;
+  const restored = await db.transaction().execute(async (trx) => {
     const entry = (await takeTombstone(trx, { userId, kind: "journal_entry", itemId: entryId, now })) as JournalEntry | undefined;
     if (!entry) return undefined;
-    await lockGoal(trx, engine, entry.goal_id);
+    const before = await goalStamps(trx, engine, entry.goal_id, true);
     const goal = await trx
       .selectFrom("goals")
       .select(["id", "timeframe", ...habitColumns])
@@ -190,13 +225,21 @@ export async function restoreEntry(
       })
       .execute();
     const habit = habitFor?.({ ...habitOfRow(goal), timeframe: goal.timeframe });
-    if (habit) await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(entry.created_at)]);
+    const progress = habit ? await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(entry.created_at)]) : [];
     await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 1 });
-    if (!habit) return entry;
-    return toEntry(
-      await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entry.id).executeTakeFirstOrThrow(),
-    );
+    const written = habit
+      ? toEntry(
+          await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entry.id).executeTakeFirstOrThrow(),
+        )
+      : entry;
+    const after = await goalStamps(trx, engine, entry.goal_id);
+    // The entry as the list reads it back (a tombstone's payload may carry no amount key).
+    const put = toEntry({ ...written, amount: written.amount ?? null });
+    change = before && after && { goalId: entry.goal_id, before, after, removed: [], put: [put], progress };
+    return written;
   });
+  if (change) sink?.(change);
+  return restored;
 }
 
 /**
@@ -211,8 +254,10 @@ export async function updateEntry(
   entryId: string,
   change: { note?: string; progress?: number; createdAt?: string; amount?: number },
   habit?: HabitWrite,
+  sink?: JournalChangeSink,
 ): Promise<JournalEntry | undefined> {
-  return db.transaction().execute(async (trx) => {
+  let changed: JournalChange | undefined;
+  const updated = await db.transaction().execute(async (trx) => {
     const entry = await trx
       .selectFrom("journal_entries")
       .select(["goal_id", "created_at"])
@@ -220,7 +265,7 @@ export async function updateEntry(
       .where("user_id", "=", userId)
       .executeTakeFirst();
     if (!entry) return undefined;
-    await lockGoal(trx, engine, entry.goal_id);
+    const before = await goalStamps(trx, engine, entry.goal_id, true);
     await trx
       .updateTable("journal_entries")
       .set({
@@ -231,23 +276,19 @@ export async function updateEntry(
       })
       .where("id", "=", entryId)
       .execute();
+    let progress: [string, number][] = [];
     if (habit) {
-      const before = toIsoRequired(entry.created_at);
-      await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(before), habit.periodOf(change.createdAt ?? before)]);
+      const was = toIsoRequired(entry.created_at);
+      progress = await rederivePeriods(trx, entry.goal_id, habit.goal, [habit.periodOf(was), habit.periodOf(change.createdAt ?? was)]);
     }
     await recomputeGoalAggregates(trx, entry.goal_id, { countChange: 0 });
-    const row = await trx
-      .selectFrom("journal_entries")
-      .select(entryColumns)
-      .where("journal_entries.id", "=", entryId)
-      .executeTakeFirstOrThrow();
-    return toEntry(row);
+    const row = toEntry(
+      await trx.selectFrom("journal_entries").select(entryColumns).where("journal_entries.id", "=", entryId).executeTakeFirstOrThrow(),
+    );
+    const after = await goalStamps(trx, engine, entry.goal_id);
+    changed = before && after && { goalId: entry.goal_id, before, after, removed: [entryId], put: [row], progress };
+    return row;
   });
-}
-
-async function lockGoal(trx: Transaction<Database>, engine: Engine, goalId: string) {
-  // SQLite transactions already run one at a time; PostgreSQL needs the row lock.
-  if (engine === "postgres") {
-    await trx.selectFrom("goals").select("id").where("id", "=", goalId).forUpdate().execute();
-  }
+  if (changed) sink?.(changed);
+  return updated;
 }

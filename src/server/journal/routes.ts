@@ -36,7 +36,8 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
       return sendIdempotent(deps, req, reply, user, {
         status: 201,
         // The body may spell created_at as createdAt (spec §3): respelled here, where it enters.
-        run: async (id) => withGoal(user, await service.addEntry(deps, user, normaliseEntry(req.body), id, timeZone), timeZone),
+        run: async (id) =>
+          withGoal(user, await service.addEntry(deps, user, normaliseEntry(req.body), id, timeZone, listing.tell), timeZone),
         recover: async (id) => {
           const entry = await service.findEntry(deps, user, id);
           return entry && withGoal(user, entry, timeZone);
@@ -65,7 +66,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
     handler: async (req) => {
       const user = signedInUser(req);
       const timeZone = zoneOf(req.query.tz);
-      return withGoal(user, await service.updateEntry(deps, user, req.params.id, req.body, timeZone), timeZone);
+      return withGoal(user, await service.updateEntry(deps, user, req.params.id, req.body, timeZone, listing.tell), timeZone);
     },
   });
 
@@ -75,7 +76,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
       const user = signedInUser(req);
       // 204 for every client as before; the goal only for one that asks for it (RFC 7240).
       const represent = prefersRepresentation(req.headers.prefer);
-      const goalId = await service.deleteEntry(deps, user, req.params.id, zoneOf(req.query.tz));
+      const goalId = await service.deleteEntry(deps, user, req.params.id, zoneOf(req.query.tz), listing.tell);
       if (!represent) return null;
       const goal = await listing.goal(user, goalId, zoneOf(req.query.tz));
       return reply.code(200).header(PREFERENCE_APPLIED, RETURN_REPRESENTATION).header("vary", "prefer").send({ goal });
@@ -87,7 +88,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: AppDeps, listi
     handler: async (req) => {
       const user = signedInUser(req);
       const timeZone = zoneOf(req.query.tz);
-      return withGoal(user, await service.restoreEntry(deps, user, req.params.id, timeZone), timeZone);
+      return withGoal(user, await service.restoreEntry(deps, user, req.params.id, timeZone, listing.tell), timeZone);
     },
   });
 }

@@ -10,11 +10,13 @@ import { MESSAGES, badRequest, notFound } from "../errors.js";
 import { entryTime } from "./entry-time.js";
 import { decodeCursor, encodeCursor } from "../public/cursor.js";
 import { watchJournalWrite } from "../db/webhook-outbox.js";
+import type { JournalChangeSink } from "../db/journal-change.js";
 import * as q from "./queries.js";
 
 /**
  * `id` is given by an Idempotency-Key claim (idempotency/), so a resumed check-in reuses it.
  * The route respells a createdAt body (wire-shape.ts): only created_at is read here.
+ * Every write here tells `sink` (the goal list's kept parts) what it changed (decision 068).
  */
 export async function addEntry(
   deps: AppDeps,
@@ -22,6 +24,7 @@ export async function addEntry(
   body: Normalised<CreateJournalBody>,
   id = deps.newId(),
   timeZone = "UTC",
+  sink?: JournalChangeSink,
 ): Promise<JournalEntry> {
   const rules = await requireGoalRules(deps, user, body.goal_id);
   if (body.amount !== undefined && rules.kind !== "amount") throw badRequest(AMOUNT_ONLY);
@@ -43,20 +46,14 @@ export async function addEntry(
   };
   const habit = await habitWriteOf(deps, user, rules, timeZone);
   const notify = await watchJournalWrite(deps.db.db, deps, user.id, body.goal_id);
-  const ok = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit);
-  if (!ok) throw notFound(MESSAGES.goalNotFound);
-  const written = habit
-    ? ((await q.findEntry(deps.db.db, user.id, id)) ?? notFoundEntry())
-    : { id: entry.id, goal_id: entry.goalId, note: entry.note, progress: entry.progress, created_at: createdAt };
+  const written = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit, sink);
+  if (!written) throw notFound(MESSAGES.goalNotFound);
   await notify("checkin.created", { entry: written });
   return written;
 }
 
 const AMOUNT_ONLY = "amount is only for amount goals";
 const PROGRESS_REQUIRED = "progress must be a number from 0 to 100";
-const notFoundEntry = () => {
-  throw notFound(MESSAGES.entryNotFound);
-};
 
 /**
  * What a write to a check or amount goal's journal needs to re-derive its periods: the goal's
@@ -97,11 +94,17 @@ export async function listEntries(
 }
 
 /** Deletes an entry of the user's; answers the id of its goal (whose answer a client may ask for). */
-export async function deleteEntry(deps: AppDeps, user: CurrentUser, entryId: string, timeZone = "UTC"): Promise<string> {
+export async function deleteEntry(
+  deps: AppDeps,
+  user: CurrentUser,
+  entryId: string,
+  timeZone = "UTC",
+  sink?: JournalChangeSink,
+): Promise<string> {
   const rules = await requireEntryRules(deps, user, entryId);
   const habit = await habitWriteOf(deps, user, rules, timeZone);
   const notify = await watchJournalWrite(deps.db.db, deps, user.id, rules.goalId);
-  const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), habit);
+  const goalId = await q.deleteEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), habit, sink);
   if (goalId === undefined) throw notFound(MESSAGES.entryNotFound);
   await notify("checkin.deleted", { entry: { id: entryId, goal_id: goalId } });
   return goalId;
@@ -114,6 +117,7 @@ export async function updateEntry(
   entryId: string,
   body: UpdateJournalBody,
   timeZone = "UTC",
+  sink?: JournalChangeSink,
 ): Promise<JournalEntry> {
   const rules = await requireEntryRules(deps, user, entryId);
   if (body.note === undefined && body.progress === undefined && body.created_at === undefined && body.amount === undefined) {
@@ -131,18 +135,30 @@ export async function updateEntry(
   };
   const habit = await habitWriteOf(deps, user, rules, timeZone);
   const notify = await watchJournalWrite(deps.db.db, deps, user.id, rules.goalId);
-  const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change, habit);
+  const entry = await q.updateEntry(deps.db.db, deps.db.engine, user.id, entryId, change, habit, sink);
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   await notify("checkin.updated", { entry });
   return entry;
 }
 
 /** Undo of a delete (decision 017): only the owner, only within the restore window; else 404. */
-export async function restoreEntry(deps: AppDeps, user: CurrentUser, entryId: string, timeZone = "UTC"): Promise<JournalEntry> {
+export async function restoreEntry(
+  deps: AppDeps,
+  user: CurrentUser,
+  entryId: string,
+  timeZone = "UTC",
+  sink?: JournalChangeSink,
+): Promise<JournalEntry> {
   await requireDeletedAccess(deps, user, "journal_entry", entryId);
   const weekStart = await weekStartOf(deps.db.db, user.id);
-  const entry = await q.restoreEntry(deps.db.db, deps.db.engine, user.id, entryId, deps.now(), (rules) =>
-    habitWrite(rules, timeZone, weekStart),
+  const entry = await q.restoreEntry(
+    deps.db.db,
+    deps.db.engine,
+    user.id,
+    entryId,
+    deps.now(),
+    (rules) => habitWrite(rules, timeZone, weekStart),
+    sink,
   );
   if (!entry) throw notFound(MESSAGES.entryNotFound);
   return entry;

@@ -143,7 +143,7 @@ export function mcpServerFor(deps: AppDeps, listing: GoalListing, { user, scope 
       const body = { ...args, note: args.note ?? MCP_TEXT.defaultNote };
       const write = {
         status: 201,
-        run: (id: string) => journal.addEntry(deps, user, body, id),
+        run: (id: string) => journal.addEntry(deps, user, body, id, "UTC", listing.tell),
         recover: (id: string) => journal.findEntry(deps, user, id),
       };
       if (idempotency_key === undefined) return write.run(deps.newId());
