@@ -36,8 +36,19 @@ import {
   EMAIL_CONFIRM_HOURS,
   FORGOT_PER_ADDRESS_PER_HOUR,
   FORGOT_PER_IP_PER_HOUR,
+  UNSUBSCRIBES_PER_IP_PER_HOUR,
 } from "./mail-limits.js";
-import { accountEmailAnswer, confirmEmailBody, forgotAnswer, forgotBody, patchEmailBody, putEmailBody } from "./mail-schema.js";
+import {
+  accountEmailAnswer,
+  confirmEmailBody,
+  forgotAnswer,
+  forgotBody,
+  patchEmailBody,
+  putEmailBody,
+  unsubscribeAnswer,
+  unsubscribePage,
+  unsubscribeQuery,
+} from "./mail-schema.js";
 import { mcpAnswer, mcpBody } from "./mcp-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
@@ -947,6 +958,21 @@ export const apiContract = {
       "Always the same 202 answer, whether an account has the address or not; the mail, if any, is sent after it. " +
       `At most ${FORGOT_PER_IP_PER_HOUR} requests per client address and ${FORGOT_PER_ADDRESS_PER_HOUR} per e-mail address ` +
       "per hour (429 with Retry-After). 404 when e-mail is not set up on the server.",
+  },
+  /** A weekly summary's List-Unsubscribe link (RFC 8058); GET on it is a page, registered beside this entry. */
+  "POST /mail/unsubscribe": {
+    query: unsubscribeQuery,
+    answer: unsubscribeAnswer,
+    answerAlso: { "text/html": unsubscribePage },
+    errors: [400, 404, 429],
+    tag: "account",
+    summary: "Turn the weekly summary off through the one-click unsubscribe link of a summary mail (the link is the credential)",
+    description:
+      "The link is `<PUBLIC_URL>/api/mail/unsubscribe?token=…`, in each summary's body and its `List-Unsubscribe` header, with " +
+      "`List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client POSTs it (any body, e.g. `List-Unsubscribe=One-Click`), " +
+      "no sign-in needed. GET on it only shows a page with one button that POSTs; it never changes anything. The token is " +
+      `kept only as its SHA-256. An unknown token: 404. At most ${UNSUBSCRIBES_PER_IP_PER_HOUR} calls (GET or POST) per client ` +
+      "address per hour (429 with Retry-After). A browser (Accept: text/html) is answered a page.",
   },
   // ---- issue 32: notification channels --------------------------------------------------------
   "POST /notifications/channels": {

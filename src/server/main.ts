@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredSignOns } from "./auth/oidc-queries.js";
 import { deleteExpiredSessions } from "./auth/queries.js";
 import { pruneSecurityEvents } from "./db/security-events.js";
-import { deleteOldMailSends } from "./db/user-emails.js";
+import { deleteOldMailSends, deleteOldUnsubscribeLinks } from "./db/user-emails.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
@@ -56,6 +56,7 @@ async function main() {
             forgotByIp: redisCounter(redis, "forgot-ip", HOUR_MS, outage.failed, outage.ok),
             forgotByAddress: redisCounter(redis, "forgot-address", HOUR_MS, outage.failed, outage.ok),
             confirmationsByUser: redisCounter(redis, "mail-confirm-user", HOUR_MS, outage.failed, outage.ok),
+            unsubscribesByIp: redisCounter(redis, "mail-unsubscribe-ip", HOUR_MS, outage.failed, outage.ok),
           },
         }
       : {}),
@@ -128,6 +129,7 @@ async function main() {
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
       deleteOldDeliveries(db.db, new Date()).catch((err) => app.log.warn({ err }, "webhook delivery sweep failed"));
       deleteOldMailSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "mail claim sweep failed"));
+      deleteOldUnsubscribeLinks(db.db, new Date()).catch((err) => app.log.warn({ err }, "unsubscribe link sweep failed"));
       sweepImportRuns(db.db, db.engine, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
       deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
       // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.

@@ -576,6 +576,18 @@ const rows: Row[] = [
     expect: ALL(404),
     call: ({ api }, token) => api.call("POST", "/api/auth/forgot", { token, body: { email: `f-${rand()}@example.org` } }),
   },
+  {
+    // A summary's unsubscribe link is its own credential (a token, no sign-in); no mail on this rig: 404.
+    // Its tokens, GET changing nothing and the rate limit are test/integration/mail-weekly.test.ts.
+    route: "GET /api/mail/unsubscribe",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/mail/unsubscribe?token=${"u".repeat(43)}`, { token }),
+  },
+  {
+    route: "POST /api/mail/unsubscribe",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("POST", `/api/mail/unsubscribe?token=${"u".repeat(43)}`, { token }),
+  },
   // ---- issue 32: notification channels -------------------------------------------------------
   {
     // An address that passes the guarded client's check without DNS; nothing is sent by adding it.
