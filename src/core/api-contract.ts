@@ -50,6 +50,8 @@ import {
   unsubscribeQuery,
 } from "./mail-schema.js";
 import { mcpAnswer, mcpBody } from "./mcp-schema.js";
+import { NUDGE_DEFAULT_TIME, STREAK_AT_RISK_MIN } from "./nudges.js";
+import { nudgeSettingsBody, nudgeSettingsSchema } from "./nudge-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
 import {
@@ -1011,6 +1013,29 @@ export const apiContract = {
     errors: [400, 401, 403, 404],
     tag: "notifications",
     summary: "Send a test notification to the channel now; answers whether it was delivered, the receiver's status or why not",
+    signedIn: true,
+  },
+  // ---- issue 32: nudges -------------------------------------------------------------------------
+  "GET /notifications/nudges": {
+    answer: nudgeSettingsSchema,
+    errors: [401],
+    tag: "notifications",
+    summary: "Your nudges: streak at risk and behind pace, each on or off (off by default), the local time they fire at and its zone",
+    description: `Without a choice of yours: both off, \`time\` ${NUDGE_DEFAULT_TIME}, \`time_zone\` UTC.`,
+    signedIn: true,
+  },
+  "PATCH /notifications/nudges": {
+    body: nudgeSettingsBody,
+    answer: nudgeSettingsSchema,
+    errors: [400, 401, 403],
+    tag: "notifications",
+    summary: "Turn nudges on or off, and set the local time (HH:MM) and IANA time zone they fire in; fields left out stay as they are",
+    description:
+      "From `time` each day (in `time_zone`), nudges go where reminders go: Web Push and every channel of yours. " +
+      `\`streak_at_risk\`: a goal due today, with nothing logged today, whose run of ${STREAK_AT_RISK_MIN} or more days (or weeks, ` +
+      "months, years: its period) ends tonight unless you log. `behind_pace`: an at-least amount goal behind the straight line to " +
+      "this period's target, or an at-least check goal (weekly, monthly, yearly) whose days left can no longer reach it. " +
+      "At most one nudge of each kind per goal per local day, however many server processes run; archived and paused goals never nudge.",
     signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -597,6 +597,17 @@ const rows: Row[] = [
       api.call("POST", "/api/notifications/channels", { token, body: { type: "webhook", target: `https://93.184.215.14/n/${rand()}` } }),
   },
   {
+    // Each user's own nudge settings (issue 32); another user's are never named, so never reachable.
+    route: "GET /api/notifications/nudges",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/notifications/nudges", { token }),
+  },
+  {
+    route: "PATCH /api/notifications/nudges",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("PATCH", "/api/notifications/nudges", { token, body: { behind_pace: true } }),
+  },
+  {
     route: "GET /api/notifications/channels",
     expect: SIGNED_IN(200, 200),
     call: ({ api }, token) => api.call("GET", "/api/notifications/channels", { token }),
