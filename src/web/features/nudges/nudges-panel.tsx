@@ -5,13 +5,15 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { BodyOf } from "../../../core/api-contract.js";
+import type { AnswerOf, BodyOf } from "../../../core/api-contract.js";
 import { Alert, Spinner } from "../../components/ui/feedback.js";
 import { TextField } from "../../components/ui/field.js";
 import { errorText } from "../../lib/api.js";
 import { browserTimeZone } from "../../lib/time-zone.js";
 import { toast } from "../../lib/toast.js";
 import { nudgesApi, nudgesQueryKey } from "./nudges-api.js";
+
+type NudgeSettings = AnswerOf<"GET /notifications/nudges">;
 
 const SWITCHES = [
   {
@@ -33,12 +35,22 @@ export default function NudgesPanel() {
   const [draft, setDraft] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (body: BodyOf<"PATCH /notifications/nudges">) => nudgesApi.update({ ...body, time_zone: browserTimeZone() }),
+    // Shown at once, put back if the server refuses.
+    onMutate: async (body) => {
+      await client.cancelQueries({ queryKey: nudgesQueryKey });
+      const before = client.getQueryData<NudgeSettings>(nudgesQueryKey);
+      if (before) client.setQueryData<NudgeSettings>(nudgesQueryKey, { ...before, ...body });
+      return { before };
+    },
     onSuccess: (data) => {
       client.setQueryData(nudgesQueryKey, data);
       setDraft(null);
       toast.success("Nudges saved");
     },
-    onError: (err) => toast.error(errorText(err, "Failed to save the nudges")),
+    onError: (err, _body, ctx) => {
+      client.setQueryData(nudgesQueryKey, ctx?.before);
+      toast.error(errorText(err, "Failed to save the nudges"));
+    },
   });
 
   if (settings.isPending) return <Spinner label="Loading nudges…" />;
