@@ -928,8 +928,9 @@ export const apiContract = {
     tag: "account",
     summary: "Turn the weekly summary on or off: a mail on the first morning of your week (08:00 in `time_zone`, else UTC)",
     description:
-      "Sent only to a confirmed address: your goals, the week's check-ins and a link to the dashboard; turned off here or " +
-      "in Settings. Setting a new address turns it off. 404 without an address.",
+      "Sent only to a confirmed address: your goals with the week's check-ins and each one's streak (with its unit), and a " +
+      "link to the dashboard; turned off here, in Settings, or in one click by the mail's own unsubscribe link " +
+      "(POST /api/mail/unsubscribe, List-Unsubscribe). Setting a new address turns it off. 404 without an address.",
     signedIn: true,
   },
   "DELETE /account/email": {
