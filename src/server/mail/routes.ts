@@ -5,6 +5,7 @@ import { authenticate, signedInUser } from "../auth/session.js";
 import type { AppDeps } from "../deps.js";
 import { route } from "../http/contract-route.js";
 import { errors, typed } from "../http/types.js";
+import { escapeHtml } from "../site/head-html.js";
 import { plainPage } from "../site/plain-page.js";
 import { mailCounters } from "./limits.js";
 import * as service from "./service.js";
@@ -95,7 +96,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!wantsPage(req)) return answer;
         return reply
           .type("text/html; charset=utf-8")
-          .send(plainPage("Unsubscribed", `<h1>Unsubscribed</h1>\n<p role="status">${answer.message}</p>`));
+          .send(plainPage("Unsubscribed", `<h1>Unsubscribed</h1>\n<p role="status">${escapeHtml(answer.message)}</p>`));
       },
     });
   });
