@@ -75,6 +75,8 @@ describe.each(ENGINES)("nudges (%s)", (engine) => {
     expect(set.body).toEqual({ streak_at_risk: false, behind_pace: true, time: "19:15", time_zone: "Europe/Paris" });
     expect((await nudges(u.token, { streak_at_risk: true })).body).toEqual({ ...set.body, streak_at_risk: true });
     expect((await nudges(u.token)).body).toEqual({ ...set.body, streak_at_risk: true });
+    // The export carries them as account data.
+    expect((await h.api.call<any>("GET", "/api/export", { token: u.token })).body.nudges).toEqual({ ...set.body, streak_at_risk: true });
     expectError(await nudges(u.token, { time: "25:00" }), 400, "time must be HH:MM (00:00 to 23:59)");
     expectError(await nudges(u.token, { time_zone: "Mars/Base" }), 400, "time_zone must be an IANA time zone");
     expectError(await nudges(u.token, { streak_at_risk: "yes" }), 400, "streak_at_risk must be true or false");

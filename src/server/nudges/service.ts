@@ -3,7 +3,7 @@
  * and keeps the rest; the first one stores the defaults for the fields left out.
  */
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { type NudgeSettings, nudgeSettingsOf, putNudgeSettings } from "./queries.js";
+import { type NudgeSettings, nudgeSettingsOf, putNudgeSettings } from "../db/user-nudges.js";
 
 export async function getNudges(deps: AppDeps, user: CurrentUser): Promise<NudgeSettings> {
   return nudgeSettingsOf(deps.db.db, user.id);
