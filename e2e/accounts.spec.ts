@@ -87,6 +87,9 @@ test("Forgot password? says to ask the admin; the reset link sets a new password
   await forgot.press("Enter");
   await expect(forgot).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("Ask the admin of this server for a password link.")).toBeVisible();
+  // Said plainly to a user: no e-mail here, and nothing only an admin could do (issue 32).
+  await expect(page.getByText("This server does not send e-mail, so it cannot mail you a reset link.")).toBeVisible();
+  await expect(page.getByText("Admin page")).toHaveCount(0);
 
   const link = await asAdmin(request, "post", `/api/admin/users/${username}/reset-link`);
   const target = new URL(link.url);

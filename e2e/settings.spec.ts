@@ -166,3 +166,44 @@ test("a device that never opened Settings orders weekdays by the account's week 
   await expect(days.first()).toHaveAccessibleName("Sunday");
   await expect(days.last()).toHaveAccessibleName("Saturday");
 });
+
+test("nudges and the MCP endpoint at 375 px: turned on and timed from Settings, kept for the account; the MCP URL copied", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const user = await createUser(request, "nudge");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSettingsSignedIn(page, user);
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  const streak = notifications.getByRole("checkbox", { name: /Streak at risk/ });
+  const pace = notifications.getByRole("checkbox", { name: /Behind pace/ });
+  await expect(streak).not.toBeChecked();
+  await expect(pace).not.toBeChecked();
+  await streak.check();
+  await expect(page.getByText("Nudges saved")).toBeVisible();
+  await expect(streak).toBeChecked();
+  const time = notifications.getByLabel("Nudge time");
+  await expect(time).toHaveValue("20:00");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/notifications/nudges") && r.request().method() === "PATCH");
+  await time.fill("21:30");
+  await time.blur();
+  expect((await saved).status()).toBe(200);
+  const me = await request.get("/api/notifications/nudges", { headers: { authorization: `Bearer ${user.token}` } });
+  expect(await me.json()).toMatchObject({ streak_at_risk: true, behind_pace: false, time: "21:30" });
+
+  const connections = page.getByRole("region", { name: "Connections" });
+  const mcpUrl = connections.getByLabel("MCP endpoint URL");
+  const origin = new URL(page.url()).origin;
+  await expect(mcpUrl).toHaveValue(`${origin}/api/mcp`);
+  await expect(connections.getByText("personal API token")).toBeVisible();
+  await mcpUrl.locator("xpath=..").getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("MCP endpoint URL copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/api/mcp`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("checkbox", { name: /Streak at risk/ })).toBeChecked();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("Nudge time")).toHaveValue("21:30");
+});

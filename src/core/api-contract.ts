@@ -36,9 +36,22 @@ import {
   EMAIL_CONFIRM_HOURS,
   FORGOT_PER_ADDRESS_PER_HOUR,
   FORGOT_PER_IP_PER_HOUR,
+  UNSUBSCRIBES_PER_IP_PER_HOUR,
 } from "./mail-limits.js";
-import { accountEmailAnswer, confirmEmailBody, forgotAnswer, forgotBody, patchEmailBody, putEmailBody } from "./mail-schema.js";
+import {
+  accountEmailAnswer,
+  confirmEmailBody,
+  forgotAnswer,
+  forgotBody,
+  patchEmailBody,
+  putEmailBody,
+  unsubscribeAnswer,
+  unsubscribePage,
+  unsubscribeQuery,
+} from "./mail-schema.js";
 import { mcpAnswer, mcpBody } from "./mcp-schema.js";
+import { NUDGE_DEFAULT_TIME, STREAK_AT_RISK_MIN } from "./nudges.js";
+import { nudgeSettingsBody, nudgeSettingsSchema } from "./nudge-schema.js";
 import { pauseBody } from "./pause-body.js";
 import { API_TOKEN_PREFIX, CHECKINS_PER_LINK_PER_MINUTE } from "./connections-limits.js";
 import {
@@ -915,8 +928,9 @@ export const apiContract = {
     tag: "account",
     summary: "Turn the weekly summary on or off: a mail on the first morning of your week (08:00 in `time_zone`, else UTC)",
     description:
-      "Sent only to a confirmed address: your goals, the week's check-ins and a link to the dashboard; turned off here or " +
-      "in Settings. Setting a new address turns it off. 404 without an address.",
+      "Sent only to a confirmed address: your goals with the week's check-ins and each one's streak (with its unit), and a " +
+      "link to the dashboard; turned off here, in Settings, or in one click by the mail's own unsubscribe link " +
+      "(POST /api/mail/unsubscribe, List-Unsubscribe). Setting a new address turns it off. 404 without an address.",
     signedIn: true,
   },
   "DELETE /account/email": {
@@ -947,6 +961,21 @@ export const apiContract = {
       "Always the same 202 answer, whether an account has the address or not; the mail, if any, is sent after it. " +
       `At most ${FORGOT_PER_IP_PER_HOUR} requests per client address and ${FORGOT_PER_ADDRESS_PER_HOUR} per e-mail address ` +
       "per hour (429 with Retry-After). 404 when e-mail is not set up on the server.",
+  },
+  /** A weekly summary's List-Unsubscribe link (RFC 8058); GET on it is a page, registered beside this entry. */
+  "POST /mail/unsubscribe": {
+    query: unsubscribeQuery,
+    answer: unsubscribeAnswer,
+    answerAlso: { "text/html": unsubscribePage },
+    errors: [400, 404, 429],
+    tag: "account",
+    summary: "Turn the weekly summary off through the one-click unsubscribe link of a summary mail (the link is the credential)",
+    description:
+      "The link is `<PUBLIC_URL>/api/mail/unsubscribe?token=…`, in each summary's body and its `List-Unsubscribe` header, with " +
+      "`List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client POSTs it (any body, e.g. `List-Unsubscribe=One-Click`), " +
+      "no sign-in needed. GET on it only shows a page with one button that POSTs; it never changes anything. The token is " +
+      `kept only as its SHA-256. An unknown token: 404. At most ${UNSUBSCRIBES_PER_IP_PER_HOUR} calls (GET or POST) per client ` +
+      "address per hour (429 with Retry-After). A browser (Accept: text/html) is answered a page.",
   },
   // ---- issue 32: notification channels --------------------------------------------------------
   "POST /notifications/channels": {
@@ -985,6 +1014,29 @@ export const apiContract = {
     errors: [400, 401, 403, 404],
     tag: "notifications",
     summary: "Send a test notification to the channel now; answers whether it was delivered, the receiver's status or why not",
+    signedIn: true,
+  },
+  // ---- issue 32: nudges -------------------------------------------------------------------------
+  "GET /notifications/nudges": {
+    answer: nudgeSettingsSchema,
+    errors: [401],
+    tag: "notifications",
+    summary: "Your nudges: streak at risk and behind pace, each on or off (off by default), the local time they fire at and its zone",
+    description: `Without a choice of yours: both off, \`time\` ${NUDGE_DEFAULT_TIME}, \`time_zone\` UTC.`,
+    signedIn: true,
+  },
+  "PATCH /notifications/nudges": {
+    body: nudgeSettingsBody,
+    answer: nudgeSettingsSchema,
+    errors: [400, 401, 403],
+    tag: "notifications",
+    summary: "Turn nudges on or off, and set the local time (HH:MM) and IANA time zone they fire in; fields left out stay as they are",
+    description:
+      "From `time` each day (in `time_zone`), nudges go where reminders go: Web Push and every channel of yours. " +
+      `\`streak_at_risk\`: a goal due today, with nothing logged today, whose run of ${STREAK_AT_RISK_MIN} or more days (or weeks, ` +
+      "months, years: its period) ends tonight unless you log. `behind_pace`: an at-least amount goal behind the straight line to " +
+      "this period's target, or an at-least check goal (weekly, monthly, yearly) whose days left can no longer reach it. " +
+      "At most one nudge of each kind per goal per local day, however many server processes run; archived and paused goals never nudge.",
     signedIn: true,
   },
 } as const satisfies Record<string, EndpointSchemas>;

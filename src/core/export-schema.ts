@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { accountEmailAnswer } from "./mail-schema.js";
+import { nudgeSettingsSchema } from "./nudge-schema.js";
 import {
   DESCRIPTION_MAX_LENGTH,
   EXPORT_FORMAT,
@@ -121,6 +122,8 @@ export const exportAnswer = z
     likes: z.array(z.object({ ...exportLikeSchema.shape, owner: z.string().nullable(), slug: z.string().nullable() })),
     /** The account's e-mail address and whether it is confirmed (issue 32); null when none. Import leaves it out. */
     email: accountEmailAnswer.shape.email,
+    /** The account's nudges (issue 32): each on or off, their local time and zone. Import leaves them out. */
+    nudges: nudgeSettingsSchema,
   })
   .describe("The export file");
 

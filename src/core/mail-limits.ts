@@ -10,3 +10,7 @@ export const FORGOT_PER_ADDRESS_PER_HOUR = 3;
 export const CONFIRMATIONS_PER_USER_PER_HOUR = 5;
 /** The one answer of POST /api/auth/forgot, whether the address is known or not. */
 export const FORGOT_ANSWER = "If this address belongs to an account with a confirmed e-mail, a reset link is on its way.";
+/** Calls on a summary's unsubscribe link (GET page or POST) per client address per hour. */
+export const UNSUBSCRIBES_PER_IP_PER_HOUR = 30;
+/** What POST on an unsubscribe link answers once the weekly summary is off. */
+export const UNSUBSCRIBED_TEXT = "You will get no more weekly summaries. You can turn them on again in Settings.";

@@ -40,3 +40,10 @@ export const confirmEmailBody = z.strictObject({
 /** POST /api/auth/forgot. */
 export const forgotBody = z.strictObject({ email: emailAddress.describe("The account's confirmed e-mail address") });
 export const forgotAnswer = z.object({ message: z.string() });
+
+/** A weekly summary's one-click unsubscribe link: `?token=…` (issue 32, RFC 8058). */
+export const unsubscribeQuery = z.object({
+  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200, { error: "token is too long" }),
+});
+export const unsubscribeAnswer = z.object({ message: z.string() });
+export const unsubscribePage = z.string().describe("A small HTML page saying the weekly summary is off");

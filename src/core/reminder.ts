@@ -16,7 +16,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = z.string({ error: "time must be HH:MM" }).regex(TIME_OF_DAY, { error: "time must be HH:MM (00:00 to 23:59)" });
 
 /**

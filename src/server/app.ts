@@ -41,6 +41,7 @@ import { registerSiteRoutes } from "./site/routes.js";
 import { registerTokenRoutes } from "./tokens/routes.js";
 import { registerWebhookRoutes } from "./webhooks/routes.js";
 import { registerChannelRoutes } from "./channels/routes.js";
+import { registerNudgeRoutes } from "./nudges/routes.js";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerWebhookRoutes(app, deps);
   registerMailRoutes(app, deps);
   registerChannelRoutes(app, deps);
+  registerNudgeRoutes(app, deps);
   registerSiteRoutes(app, deps);
 
   const sendAppPage = deps.webDir ? appPageSender(deps.config, deps.webDir) : undefined;

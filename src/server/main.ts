@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredSignOns } from "./auth/oidc-queries.js";
 import { deleteExpiredSessions } from "./auth/queries.js";
 import { pruneSecurityEvents } from "./db/security-events.js";
-import { deleteOldMailSends } from "./db/user-emails.js";
+import { deleteOldMailSends, deleteOldUnsubscribeLinks } from "./db/user-emails.js";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/open.js";
@@ -18,6 +18,8 @@ import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { vapidKeys } from "./push/vapid.js";
 import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
+import { deleteOldNudgeSends } from "./nudges/queries.js";
+import { startNudgeScheduler } from "./nudges/scheduler.js";
 import { makeDeps } from "./runtime.js";
 import { deleteOldDeliveries, startWebhookDispatcher } from "./webhooks/dispatcher.js";
 import { closeCpuPool } from "./workers/cpu-pool.js";
@@ -56,6 +58,7 @@ async function main() {
             forgotByIp: redisCounter(redis, "forgot-ip", HOUR_MS, outage.failed, outage.ok),
             forgotByAddress: redisCounter(redis, "forgot-address", HOUR_MS, outage.failed, outage.ok),
             confirmationsByUser: redisCounter(redis, "mail-confirm-user", HOUR_MS, outage.failed, outage.ok),
+            unsubscribesByIp: redisCounter(redis, "mail-unsubscribe-ip", HOUR_MS, outage.failed, outage.ok),
           },
         }
       : {}),
@@ -117,6 +120,8 @@ async function main() {
   // never write); a database fault here is retried by the first push call instead.
   await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
   startReminderScheduler(deps, config.reminderTickMs, app.log);
+  // Nudges fire from a local time of each user's: looked for at the reminders' pace (decision 067).
+  startNudgeScheduler(deps, config.reminderTickMs, app.log);
   startWebhookDispatcher(deps, config.webhooks.tickMs, app.log);
   // Each user's summary is due from a local hour: looked for at the reminders' pace.
   if (config.mail) startWeeklySummaries(deps, config.reminderTickMs, app.log);
@@ -126,8 +131,10 @@ async function main() {
       deleteExpiredSessions(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "session sweep failed"));
       deleteExpiredKeys(db.db, new Date()).catch((err) => app.log.warn({ err }, "idempotency key sweep failed"));
       deleteOldReminderSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "reminder claim sweep failed"));
+      deleteOldNudgeSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "nudge claim sweep failed"));
       deleteOldDeliveries(db.db, new Date()).catch((err) => app.log.warn({ err }, "webhook delivery sweep failed"));
       deleteOldMailSends(db.db, new Date()).catch((err) => app.log.warn({ err }, "mail claim sweep failed"));
+      deleteOldUnsubscribeLinks(db.db, new Date()).catch((err) => app.log.warn({ err }, "unsubscribe link sweep failed"));
       sweepImportRuns(db.db, db.engine, new Date()).catch((err) => app.log.warn({ err }, "import staging sweep failed"));
       deleteExpiredSignOns(db.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, "single sign-on sweep failed"));
       // Bounded per run (db/security-events.ts): a long-stopped server catches up over a few hours.

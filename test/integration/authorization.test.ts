@@ -223,6 +223,26 @@ const rows: Row[] = [
     intruder: { status: 404, message: "Channel not found" },
     owner: { status: 200, check: (res) => expect(res.body).toMatchObject({ delivered: false, status_code: null }) },
   },
+  // Nudges (issue 32): each user's own settings; another user reads and writes only theirs.
+  {
+    route: "GET /api/notifications/nudges",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("GET", "/api/notifications/nudges", { token }),
+    intruder: {
+      status: 200,
+      check: (res) => expect(res.body).toEqual({ streak_at_risk: false, behind_pace: false, time: "20:00", time_zone: "UTC" }),
+    },
+    owner: {
+      status: 200,
+      check: (res) => expect(Object.keys(res.body).sort()).toEqual(["behind_pace", "streak_at_risk", "time", "time_zone"]),
+    },
+  },
+  {
+    route: "PATCH /api/notifications/nudges",
+    usesIds: false,
+    call: (api, _fx, token) => api.call("PATCH", "/api/notifications/nudges", { token, body: { streak_at_risk: true, time: "21:15" } }),
+    owner: { status: 200, fresh: "user", check: (res) => expect(res.body).toMatchObject({ streak_at_risk: true, time: "21:15" }) },
+  },
 ];
 
 describe.each(ENGINES)("authorization matrix (%s)", (engine) => {

@@ -93,6 +93,7 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
       entries,
       likes,
       email: null,
+      nudges: { streak_at_risk: false, behind_pace: false, time: "20:00", time_zone: "UTC" },
     };
     expect(json.text).toBe(JSON.stringify(whole));
     expect(json.body.likes).toHaveLength(1);

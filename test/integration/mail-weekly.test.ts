@@ -110,4 +110,86 @@ describe.each(ENGINES)("weekly summary (%s)", (engine) => {
     expect(summaries(fresh)).toEqual([]);
     expect(summaries(u.addr)).toEqual([]);
   });
+
+  /** The List-Unsubscribe header's link, and the List-Unsubscribe-Post header (RFC 8058), of a mail. */
+  const unsubscribeHeaders = (raw: string) => {
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+    return {
+      url: /^List-Unsubscribe:\s*<([^>]+)>\s*$/im.exec(head)?.[1] ?? "",
+      post: /^List-Unsubscribe-Post:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? "",
+    };
+  };
+  const localPath = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+  const summaryOn = async (token: string) =>
+    (await h.api.call<any>("GET", "/api/account/email", { token })).body.email.weekly_summary as boolean;
+
+  it("tells each goal's streak with its unit and the week's check-ins, and unsubscribes in one click (POST only)", async () => {
+    const u = await confirmedUser("unsub");
+    const read = await h.api.newGoal(u.token, { title: "Read daily" });
+    for (const [day, progress] of [
+      ["27", 10],
+      ["28", 20],
+      ["29", 30],
+    ] as const)
+      await addEntry(h.api, u.token, read.id, progress, "pages", `2026-11-${day}T06:00:00.000Z`);
+    const gym = await h.api.newGoal(u.token, { title: "Gym weekly", kind: "check", timeframe: "weekly", target: 1 });
+    for (const at of ["2026-11-18T10:00:00.000Z", "2026-11-25T10:00:00.000Z"]) {
+      const res = await h.api.call("POST", "/api/journal", { token: u.token, body: { goal_id: gym.id, note: "done", created_at: at } });
+      expect(res.status, res.text).toBe(201);
+    }
+    expect((await patch(u.token, { weekly_summary: true, time_zone: "Europe/Paris" })).status).toBe(200);
+    await run(MONDAY_0830_PARIS);
+    const [mail] = summaries(u.addr);
+    expect(mail?.text).toContain("- Read daily: 30 %, 3 check-ins this week, streak 3 days");
+    expect(mail?.text).toContain("- Gym weekly: 100 %, 1 check-in this week, streak 2 weeks");
+    expect(linkIn(mail!, `${ORIGIN}/dashboard`)).toBe(`${ORIGIN}/dashboard`);
+
+    const { url, post } = unsubscribeHeaders(mail!.raw);
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/api/mail/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(post).toBe("List-Unsubscribe=One-Click");
+    expect(linkIn(mail!, `${ORIGIN}/api/mail/unsubscribe`)).toBe(url); // the same link in the body
+
+    // GET (a link scanner, a preview, the reader's browser) shows one button and changes nothing.
+    for (let i = 0; i < 2; i++) {
+      const page = await h.api.call("GET", localPath(url));
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(page.text).toContain('<form method="post">');
+      expect(page.text).toContain('<button type="submit">Unsubscribe</button>');
+    }
+    expect(await summaryOn(u.token)).toBe(true);
+
+    // A forged or missing token: 4xx, nothing changes.
+    expectError(await h.api.call("POST", `/api/mail/unsubscribe?token=${"A".repeat(43)}`), 404);
+    expectError(await h.api.call("GET", `/api/mail/unsubscribe?token=${"A".repeat(43)}`), 404);
+    expectError(await h.api.call("POST", "/api/mail/unsubscribe"), 400);
+    expect(await summaryOn(u.token)).toBe(true);
+
+    // The mail client's one-click POST (RFC 8058): no sign-in, a form body.
+    const off = await h.api.call<any>("POST", localPath(url), {
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toEqual({ message: "You will get no more weekly summaries. You can turn them on again in Settings." });
+    expect(await summaryOn(u.token)).toBe(false);
+    await run(NEXT_MONDAY_0900);
+    expect(summaries(u.addr)).toHaveLength(1);
+
+    // The page's button (a browser's form POST) is answered a page; the link keeps working.
+    const again = await h.api.call("POST", localPath(url), {
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    });
+    expect(again.status).toBe(200);
+    expect(again.text).toContain("You will get no more weekly summaries.");
+  });
+
+  it("rate-limits the unsubscribe link per client address (429 with Retry-After)", async () => {
+    const forged = `/api/mail/unsubscribe?token=${"B".repeat(43)}`;
+    let res = await h.api.call("GET", forged);
+    for (let i = 0; i < 40 && res.status !== 429; i++) res = await h.api.call(i % 2 ? "GET" : "POST", forged);
+    expectError(res, 429, "Too many requests. Try again later.");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
 });

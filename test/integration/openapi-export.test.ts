@@ -27,6 +27,7 @@ describe.each(ENGINES)("the export in the OpenAPI document (%s)", (engine) => {
       "goals",
       "groups",
       "likes",
+      "nudges",
       "username",
       "version",
     ]);

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { openDatabase } from "../../src/server/db/open.js";
 import { migrateToPostgres } from "../../src/server/ops/migrate-to-postgres.js";
 import { insertIdentity } from "../../src/server/auth/oidc-queries.js";
-import { putPendingEmail } from "../../src/server/db/user-emails.js";
+import { addUnsubscribeLink, putPendingEmail } from "../../src/server/db/user-emails.js";
 import { EPHEMERAL_TABLES, MIGRATOR_TABLES, TABLES } from "../../src/server/ops/tables.js";
 
 const NOT_COPIED = [...MIGRATOR_TABLES, ...EPHEMERAL_TABLES];
@@ -87,6 +87,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run db:migrate-to-postgres"
       expiresAt: now,
       now,
     });
+    // A weekly summary's unsubscribe link (issue 32): made when a summary is mailed; the row is what is copied.
+    await addUnsubscribeLink(sqlite.deps.db.db, "e".repeat(64), aliceId, now);
     await sqlite.close(); // the copy needs the embedded server stopped
     const source = await sqliteRows(path.join(dataDir, "progressvault.db"));
     for (const t of TABLES) expect(source[t.name]!.length, t.name).toBeGreaterThan(0);

@@ -144,6 +144,12 @@ export async function seedThroughApi(api: Api, label: string) {
     body: { type: "ntfy", target: `https://93.184.215.14/pv-${label}`, token: `tk_${label}` },
   });
   if (channel.status !== 201) throw new Error(`channel failed: ${channel.status} ${channel.text}`);
+  // Nudges turned on (issue 32): kept by a backup, a restore and the move.
+  const nudges = await api.call("PATCH", "/api/notifications/nudges", {
+    token: alice.token,
+    body: { streak_at_risk: true, time: "21:30", time_zone: "Europe/Paris" },
+  });
+  if (nudges.status !== 200) throw new Error(`nudges failed: ${nudges.status} ${nudges.text}`);
   // On a new server alice is its first account, the admin: an invitation and a password-set link (issue 31).
   const me = await api.call<{ role: string }>("GET", "/api/auth/me", { token: alice.token });
   if (me.body.role === "admin") {

@@ -576,6 +576,18 @@ const rows: Row[] = [
     expect: ALL(404),
     call: ({ api }, token) => api.call("POST", "/api/auth/forgot", { token, body: { email: `f-${rand()}@example.org` } }),
   },
+  {
+    // A summary's unsubscribe link is its own credential (a token, no sign-in); no mail on this rig: 404.
+    // Its tokens, GET changing nothing and the rate limit are test/integration/mail-weekly.test.ts.
+    route: "GET /api/mail/unsubscribe",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("GET", `/api/mail/unsubscribe?token=${"u".repeat(43)}`, { token }),
+  },
+  {
+    route: "POST /api/mail/unsubscribe",
+    expect: ALL(404),
+    call: ({ api }, token) => api.call("POST", `/api/mail/unsubscribe?token=${"u".repeat(43)}`, { token }),
+  },
   // ---- issue 32: notification channels -------------------------------------------------------
   {
     // An address that passes the guarded client's check without DNS; nothing is sent by adding it.
@@ -583,6 +595,17 @@ const rows: Row[] = [
     expect: SIGNED_IN(201, 201),
     call: ({ api }, token) =>
       api.call("POST", "/api/notifications/channels", { token, body: { type: "webhook", target: `https://93.184.215.14/n/${rand()}` } }),
+  },
+  {
+    // Each user's own nudge settings (issue 32); another user's are never named, so never reachable.
+    route: "GET /api/notifications/nudges",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("GET", "/api/notifications/nudges", { token }),
+  },
+  {
+    route: "PATCH /api/notifications/nudges",
+    expect: SIGNED_IN(200, 200),
+    call: ({ api }, token) => api.call("PATCH", "/api/notifications/nudges", { token, body: { behind_pace: true } }),
   },
   {
     route: "GET /api/notifications/channels",

@@ -7,28 +7,10 @@
 import { randomUUID } from "node:crypto";
 import type { GoalKind } from "../../core/habit-rules.js";
 import { escapeHtml } from "../site/head-html.js";
+import { plainPage as page } from "../site/plain-page.js";
 
 /** The form field that carries the page's Idempotency-Key (a form cannot send headers). */
 export const FORM_KEY_FIELD = "idempotency_key";
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · ProgressVault</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 export function checkinFormPage(goal: { title: string; kind: GoalKind; unit: string | null }): string {
   const amount =

@@ -9,6 +9,7 @@ import { connectionsMigration } from "./connections-migration.js";
 import { mailMigration } from "./mail-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
 import { importPublishingMigration } from "./import-publishing-migration.js";
+import { nudgesMigration } from "./nudges-migration.js";
 import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import { habitKindsMigration } from "./habit-kinds-migration.js";
@@ -542,6 +543,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0027_mail": mailMigration(engine),
         "0028_channels": channelsMigration(engine),
         "0030_import_publishing": importPublishingMigration(engine),
+        "0031_nudges": nudgesMigration(engine),
       };
     },
   };

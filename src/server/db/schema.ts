@@ -359,6 +359,29 @@ export interface NotificationChannelsTable {
   created_at: Timestamp;
 }
 
+/** A user's nudges (issue 32, migration 0031): opt-ins, their local time and its zone. */
+export interface UserNudgesTable {
+  user_id: string;
+  streak_at_risk: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  behind_pace: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  time: string;
+  time_zone: string | null;
+}
+
+/** A nudge (or a user's evening look for nudges) claimed by the process that sends it (migration 0031). */
+export interface NudgeSendsTable {
+  key: string;
+  user_id: string;
+  claimed_at: Timestamp;
+}
+
+/** One weekly summary's unsubscribe link (migration 0031): only its token's SHA-256. */
+export interface MailUnsubscribesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -389,4 +412,7 @@ export interface Database {
   user_emails: UserEmailsTable;
   mail_sends: MailSendsTable;
   notification_channels: NotificationChannelsTable;
+  user_nudges: UserNudgesTable;
+  nudge_sends: NudgeSendsTable;
+  mail_unsubscribes: MailUnsubscribesTable;
 }

@@ -120,3 +120,36 @@ export async function deleteOldMailSends(db: Kysely<Database>, now: Date): Promi
     .where("claimed_at", "<", new Date(now.getTime() - 14 * 86_400_000).toISOString())
     .execute();
 }
+
+/** Keeps one summary mail's unsubscribe link: the SHA-256 of its token (auth/tokens.ts hashToken). */
+export async function addUnsubscribeLink(db: Kysely<Database>, tokenHash: string, userId: string, nowIso: string): Promise<void> {
+  await db.insertInto("mail_unsubscribes").values({ token_hash: tokenHash, user_id: userId, created_at: nowIso }).execute();
+}
+
+/** Whether an unsubscribe link with this token hash exists (and is younger than the sweep's age). */
+export async function unsubscribeLinkExists(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const row = await db.selectFrom("mail_unsubscribes").select("user_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Turns the weekly summary off for the user of this unsubscribe link; false when no link has the hash. */
+export async function unsubscribeByLink(db: Kysely<Database>, engine: Engine, tokenHash: string): Promise<boolean> {
+  const row = await db.selectFrom("mail_unsubscribes").select("user_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  if (!row) return false;
+  await db
+    .updateTable("user_emails")
+    .set({ weekly_summary: boolParam(engine, false) })
+    .where("user_id", "=", row.user_id)
+    .execute();
+  return true;
+}
+
+/** Unsubscribe links live this long: a mail is seldom acted on later than a few months after it came. */
+export const UNSUBSCRIBE_LINK_DAYS = 180;
+
+export async function deleteOldUnsubscribeLinks(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("mail_unsubscribes")
+    .where("created_at", "<", new Date(now.getTime() - UNSUBSCRIBE_LINK_DAYS * 86_400_000).toISOString())
+    .execute();
+}

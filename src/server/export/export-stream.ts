@@ -14,6 +14,7 @@ import { csvRecord } from "../../core/csv.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../core/export-schema.js";
 import { type ReadSnapshot, withReadSnapshot } from "../db/read-snapshot.js";
 import { emailOf } from "../db/user-emails.js";
+import { nudgeSettingsOf } from "../db/user-nudges.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import * as q from "./queries.js";
 
@@ -73,8 +74,8 @@ async function* jsonText(snap: ReadSnapshot, user: CurrentUser, exportedAt: stri
     (r) => JSON.stringify(q.likeOut(r)),
     () => undefined,
   );
-  // The account's e-mail address (issue 32), last, as the document has it.
-  yield `],"email":${JSON.stringify(await emailOf(snap.db, user.id))}}`;
+  // The account's e-mail address and nudges (issue 32), last, as the document has them.
+  yield `],"email":${JSON.stringify(await emailOf(snap.db, user.id))},"nudges":${JSON.stringify(await nudgeSettingsOf(snap.db, user.id))}}`;
 }
 
 async function* csvText(snap: ReadSnapshot, user: CurrentUser, counts: Counts) {

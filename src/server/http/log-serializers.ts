@@ -10,6 +10,8 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^\/api\/calendar\/(?!token\b)[^/?#]+/, "/api/calendar/[redacted]"],
   // The one-time password link (an admin's, the shell's, or mailed by "Forgot password?", issue 32).
   [/^\/reset-password\?token=[^&#]*/, "/reset-password?token=[redacted]"],
+  // A weekly summary's one-click unsubscribe link (issue 32): whoever reads it can turn the summary off.
+  [/^\/api\/mail\/unsubscribe\?token=[^&#]*/, "/api/mail/unsubscribe?token=[redacted]"],
 ];
 
 export function redactUrlSecrets(url: string): string {

@@ -26,16 +26,30 @@ export function resetMail(to: string, username: string, url: string): OutgoingMa
   };
 }
 
-export function weeklySummaryMail(to: string, username: string, goals: GoalWeek[], origin: string): OutgoingMail {
+/** "5 days", "1 week": a streak with its unit. */
+function streakText(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * The weekly summary, with its one-click unsubscribe (RFC 8058): the List-Unsubscribe header
+ * names the link mail clients POST to, and the body carries it too (GET on it only shows a button).
+ */
+export function weeklySummaryMail(to: string, username: string, goals: GoalWeek[], origin: string, unsubscribeUrl: string): OutgoingMail {
   const total = goals.reduce((sum, g) => sum + g.checkins, 0);
   const lines = goals.map(
-    (g) => `- ${g.title}: ${Math.round(g.progress)} %, ${g.checkins} check-in${g.checkins === 1 ? "" : "s"} this week`,
+    (g) =>
+      `- ${g.title}: ${Math.round(g.progress)} %, ${g.checkins} check-in${g.checkins === 1 ? "" : "s"} this week, ` +
+      `streak ${streakText(g.streak, g.streakUnit)}`,
   );
   return {
     to,
     subject: `Your week in ${PRODUCT_NAME}: ${total} check-in${total === 1 ? "" : "s"}`,
     text:
       `Hello ${username},\n\nyour last seven days:\n\n${lines.length ? lines.join("\n") : "No goals yet."}\n\n` +
-      `Your dashboard: ${origin}/dashboard\n\nTo stop these mails, turn off the weekly summary in Settings: ${origin}/settings\n`,
+      `Your dashboard: ${origin}/dashboard\n\n` +
+      `To stop these mails, unsubscribe with one click: ${unsubscribeUrl}\n` +
+      `or turn off the weekly summary in Settings: ${origin}/settings\n`,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

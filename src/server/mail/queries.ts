@@ -3,12 +3,22 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 
 export interface GoalWeek {
+  id: string;
   title: string;
   progress: number;
   checkins: number;
+  /** The goal's streak as it stands (core's facts) and what it counts: day, week, month or year. */
+  streak: number;
+  streakUnit: string;
 }
 
-export async function weekOfGoals(db: Kysely<Database>, userId: string, sinceIso: string): Promise<GoalWeek[]> {
+/** The goals and their week's check-ins; `streaks` by goal id (0 and "day" for a goal without). */
+export async function weekOfGoals(
+  db: Kysely<Database>,
+  userId: string,
+  sinceIso: string,
+  streaks: ReadonlyMap<string, { streak: number; unit: string }>,
+): Promise<GoalWeek[]> {
   const [goals, counts] = await Promise.all([
     db
       .selectFrom("goals")
@@ -27,5 +37,12 @@ export async function weekOfGoals(db: Kysely<Database>, userId: string, sinceIso
       .execute(),
   ]);
   const byGoal = new Map(counts.map((c) => [c.goal_id, Number(c.n)]));
-  return goals.map((g) => ({ title: g.title, progress: Number(g.progress), checkins: byGoal.get(g.id) ?? 0 }));
+  return goals.map((g) => ({
+    id: g.id,
+    title: g.title,
+    progress: Number(g.progress),
+    checkins: byGoal.get(g.id) ?? 0,
+    streak: streaks.get(g.id)?.streak ?? 0,
+    streakUnit: streaks.get(g.id)?.unit ?? "day",
+  }));
 }

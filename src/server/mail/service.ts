@@ -4,7 +4,7 @@
  * account with that confirmed address. Every function needs mail set up (404 otherwise); the
  * account ones act on the signed-in user's own row only.
  */
-import { EMAIL_CONFIRM_HOURS, FORGOT_ANSWER } from "../../core/mail-limits.js";
+import { EMAIL_CONFIRM_HOURS, FORGOT_ANSWER, UNSUBSCRIBED_TEXT } from "../../core/mail-limits.js";
 import { newResetLink } from "../auth/reset-link.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { isUniqueViolation } from "../db/errors.js";
@@ -16,10 +16,12 @@ import {
   emailOf,
   putPendingEmail,
   setWeeklySummary as setSummaryRow,
+  unsubscribeByLink,
+  unsubscribeLinkExists,
 } from "../db/user-emails.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { AppError, badRequest, conflict, notFound } from "../errors.js";
-import { type MailCounters, limitConfirmations, limitForgot } from "./limits.js";
+import { type MailCounters, limitConfirmations, limitForgot, limitUnsubscribes } from "./limits.js";
 import { confirmationMail, resetMail } from "./messages.js";
 import { requireMail, sendMail } from "./transport.js";
 
@@ -28,6 +30,7 @@ export const EMAIL_TEXT = {
   addressTaken: "This address is confirmed for another account",
   notSent: "The e-mail could not be sent. Try again later.",
   noAddress: "Add an e-mail address first",
+  unsubscribeInvalid: "This unsubscribe link is invalid or has expired: turn the weekly summary off in Settings",
 } as const;
 
 /** The page a confirmation link opens; the token rides in the fragment, which no request carries. */
@@ -106,4 +109,18 @@ export async function forgotPassword(deps: AppDeps, counters: MailCounters, addr
     await sendMail(deps, resetMail(address, account.username, link.url));
   };
   return { answer: { message: FORGOT_ANSWER }, after };
+}
+
+/**
+ * A summary's unsubscribe link (RFC 8058): the link is the credential, so no sign-in. Counted per
+ * client address first; `turnOff` false (GET: a page, a link scanner, a prefetch) only checks the
+ * link and changes nothing; true (POST) turns the weekly summary off. 404 for an unknown token.
+ */
+export async function unsubscribe(deps: AppDeps, counters: MailCounters, token: string, clientIp: string, turnOff: boolean) {
+  requireMail(deps.config);
+  if (counters.unsubscribesByIp) await limitUnsubscribes(counters.unsubscribesByIp, clientIp);
+  const hash = hashToken(token);
+  const found = turnOff ? await unsubscribeByLink(deps.db.db, deps.db.engine, hash) : await unsubscribeLinkExists(deps.db.db, hash);
+  if (!found) throw notFound(EMAIL_TEXT.unsubscribeInvalid);
+  return { message: UNSUBSCRIBED_TEXT };
 }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. the weekly summary's List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** One transport per configuration: its connection settings are read once. */
@@ -37,5 +39,5 @@ export async function sendMail(deps: Pick<AppDeps, "config">, mail: OutgoingMail
     transport = nodemailer.createTransport(settings.smtpUrl, { from: settings.from });
     transports.set(deps.config, transport);
   }
-  await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+  await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers ? { headers: mail.headers } : {}) });
 }

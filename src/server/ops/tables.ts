@@ -181,6 +181,22 @@ export const TABLES: readonly TableSpec[] = [
     booleans: [],
     timestamps: ["created_at"],
   },
+  {
+    // Migration 0031: a restored user keeps the nudges they asked for.
+    name: "user_nudges",
+    columns: ["user_id", "streak_at_risk", "behind_pace", "time", "time_zone"],
+    primaryKey: ["user_id"],
+    booleans: ["streak_at_risk", "behind_pace"],
+    timestamps: [],
+  },
+  {
+    // Migration 0031: the unsubscribe links of summaries already mailed keep working after a restore.
+    name: "mail_unsubscribes",
+    columns: ["token_hash", "user_id", "created_at"],
+    primaryKey: ["token_hash"],
+    booleans: [],
+    timestamps: ["created_at"],
+  },
 ];
 
 /**
@@ -197,6 +213,8 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   "reminder_sends",
   // Claims of scheduled mails, as reminder_sends: restored data would at worst get one more summary.
   "mail_sends",
+  // Claims of nudges (migration 0031), as reminder_sends: at worst one more nudge after a restore.
+  "nudge_sends",
   "import_entries",
   "import_goals",
   "import_runs",

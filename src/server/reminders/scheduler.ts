@@ -17,9 +17,8 @@ import { parseStoredReminder, type Reminder } from "../../core/reminder.js";
 import type { AppDeps } from "../deps.js";
 import { pausesOfGoals } from "../db/goal-pauses.js";
 import { habitColumns } from "../db/habit-columns.js";
-import { queueChannelSends } from "../channels/deliver.js";
-import { sendToUser } from "../push/service.js";
 import { dueTime, localClock, type ReminderSchedule, scheduleOfRow } from "./due.js";
+import { notifyAboutGoal } from "./notify.js";
 import { entriesBetween } from "./queries.js";
 
 export async function runDueReminders(deps: AppDeps, now: Date): Promise<number> {
@@ -74,10 +73,7 @@ export async function runDueReminders(deps: AppDeps, now: Date): Promise<number>
       .returning("goal_id")
       .executeTakeFirst();
     if (!claim) continue; // another process (or an earlier tick) has it
-    const message = { title: row.title, body: "Time for today's check-in.", url: `/journal?goal_id=${encodeURIComponent(row.id)}` };
-    // Channels first and in the background: a slow receiver never holds up this loop (deliver.ts).
-    queueChannelSends(deps, row.user_id, { ...message, url: `${deps.config.publicUrl ?? ""}${message.url}` });
-    await sendToUser(deps, row.user_id, { ...message, goal_id: row.id });
+    await notifyAboutGoal(deps, row.user_id, row.id, { title: row.title, body: "Time for today's check-in." });
     sent++;
   }
   return sent;

@@ -11,8 +11,9 @@ import { useSiteAuth } from "./signup-mode.js";
 
 /**
  * "Forgot password?" on /login. When the server sends e-mail (/api/site `mail`, issue 32) it asks
- * for the account's confirmed address and mails the one-time link there; otherwise (issue 31) a
- * new password comes through the link that the server's admin makes on their Admin page.
+ * for the account's confirmed address and mails the one-time link there; otherwise (issue 31) it
+ * says so and sends the user to the server's admin, who makes a password link (Admin page, or
+ * the README's "Password reset"); how the admin does it is not shown to users.
  */
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -38,8 +39,8 @@ export function ForgotPassword() {
           <MailResetLink />
         ) : (
           <p>
-            Ask the admin of this server for a password link. They make one on their Admin page; it works once, for {RESET_LINK_HOURS}{" "}
-            hours, and lets you choose a new password.
+            This server does not send e-mail, so it cannot mail you a reset link. Ask the admin of this server for a password link. It works
+            once, for {RESET_LINK_HOURS} hours, and lets you choose a new password.
           </p>
         )}
       </div>

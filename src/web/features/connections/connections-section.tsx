@@ -1,8 +1,9 @@
 /**
- * Settings → Connections (issue 32): personal API tokens, check-in links and webhooks. Loaded lazily by the
+ * Settings → Connections (issue 32): personal API tokens, check-in links, webhooks and the MCP endpoint. Loaded lazily by the
  * settings page, with its own api file: no other page carries it.
  */
 import { CheckinLinksPanel } from "./checkin-links-panel.js";
+import { McpEndpoint } from "./mcp-endpoint.js";
 import { TokensPanel } from "./tokens-panel.js";
 import { WebhooksPanel } from "./webhooks-panel.js";
 
@@ -32,6 +33,14 @@ export default function ConnectionsSection() {
           the secret shown when you add it. Failed deliveries are retried for about 15 hours.
         </p>
         <WebhooksPanel />
+      </div>
+      <div>
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">AI assistants (MCP)</h3>
+        <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+          Connect an MCP client (streamable HTTP) to this address with a personal API token above as <code>Authorization: Bearer …</code>: a
+          read token lets it read your goals, a write token also log check-ins and create goals.
+        </p>
+        <McpEndpoint />
       </div>
     </div>
   );

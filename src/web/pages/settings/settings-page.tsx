@@ -21,6 +21,7 @@ const ConnectionsSection = lazy(() => import("../../features/connections/connect
 /** The e-mail address (issue 32): its own chunk; not drawn when the server sends no e-mail. */
 const EmailSection = lazy(() => import("../../features/email/email-section.js"));
 const ChannelsPanel = lazy(() => import("../../features/channels/channels-panel.js"));
+const NudgesPanel = lazy(() => import("../../features/nudges/nudges-panel.js"));
 
 /**
  * /settings is open in the route table; without a token the account forms cannot work, so a
@@ -72,11 +73,14 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection
                 title="Notifications"
-                description="Reminders for your goals: on this device, in your calendar and on your channels."
+                description="Reminders and nudges for your goals: on this device, in your calendar and on your channels."
               >
                 <NotificationsPanel />
                 <Suspense fallback={<Spinner label="Loading channels…" />}>
                   <ChannelsPanel />
+                </Suspense>
+                <Suspense fallback={<Spinner label="Loading nudges…" />}>
+                  <NudgesPanel />
                 </Suspense>
               </SettingsSection>
               <SettingsSection title="Connections" description="API tokens, check-in links and webhooks for your own tools.">
