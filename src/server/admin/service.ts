@@ -180,3 +180,22 @@ export async function createAccountFromShell(deps: Pick<AppDeps, "db" | "now" | 
   const link = await newResetLink(deps.db.db, id, now, origin);
   return { username, role, ...link };
 }
+
+/**
+ * The shell's reset link (`npm run user -- reset NAME`): for an admin who forgot their own
+ * password on a server that sends no e-mail, where no other admin can make one. Recorded as the
+ * admin page's links are, with no actor (the shell has no account).
+ */
+export async function resetLinkFromShell(deps: Pick<AppDeps, "db" | "now" | "newId">, rawUsername: string, origin: string) {
+  const account = await q.findAccount(deps.db.db, normalizeUsername(rawUsername));
+  if (!account) throw notFound(MESSAGES.userNotFound);
+  return deps.db.db.transaction().execute(async (trx) => {
+    const link = await newResetLink(trx, account.id, deps.now(), origin);
+    await recordSecurityEvent(trx, deps.newId(), deps.now(), {
+      kind: "reset_link_created",
+      username: account.username,
+      userId: account.id,
+    });
+    return { username: account.username, ...link };
+  });
+}
