@@ -28,7 +28,16 @@ import { HABIT_RANGE_MAX_DAYS } from "./habit-analytics.js";
 import { habitAnalyticsSchema } from "./habit-analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
-import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
+import {
+  exportAnswer,
+  exportCsv,
+  exportQuery,
+  importBody,
+  importFinishing,
+  importResult,
+  loopImportBody,
+  loopImportResult,
+} from "./export-schema.js";
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
 import {
@@ -130,6 +139,11 @@ export interface EndpointSchemas {
    * (RFC 7240), and with which status: DELETE /journal/{id} keeps its 204 for every other client.
    */
   represented?: { status: 200; answer: z.ZodType };
+  /**
+   * A second success the route may answer, with its status: work accepted that the server is
+   * still finishing (an import whose check-ins a fault interrupted after it was decided, decision 069).
+   */
+  accepted?: { status: 202; answer: z.ZodType };
   /** The error statuses it documents; each answers `{"error": "..."}`. */
   errors: readonly number[];
   tag: string;
@@ -138,6 +152,12 @@ export interface EndpointSchemas {
   /** Needs a bearer token: documented as such, and the server registers it only with a sign-in hook. */
   signedIn?: true;
 }
+
+/** The imports' 202 (decision 069). */
+const IMPORT_DECIDED =
+  "An error answer means nothing was imported. 202: the file was imported (every rule passed, its goals are in) but a fault " +
+  "interrupted writing its check-ins. The server finishes writing them (it tries again for a few minutes, then its hourly " +
+  "sweep or its next start finishes them), so do not send the file again. The answer's `import_id` names the import in the server's log.";
 
 const IDEMPOTENT =
   "Send an `Idempotency-Key` header (a string of 1–255 visible ASCII characters, e.g. a UUID) to make a retry safe: " +
@@ -736,18 +756,22 @@ export const apiContract = {
   "POST /import": {
     body: importBody,
     answer: importResult,
+    accepted: { status: 202, answer: importFinishing },
     errors: [400, 401, 409, 413, 429, 503],
     tag: "data",
     summary: "Merge an export file back in by id, all or nothing",
+    description: IMPORT_DECIDED,
     signedIn: true,
   },
   "POST /import/loop": {
     body: loopImportBody,
     answer: loopImportResult,
+    accepted: { status: 202, answer: importFinishing },
     errors: [400, 401, 409, 413, 429, 503],
     tag: "data",
     summary:
       "Import a Loop Habit Tracker CSV export: its ZIP as base64 (`zip`), or the text of its Habits.csv and Checkmarks.csv; habits become check and amount goals, skipped days pauses",
+    description: IMPORT_DECIDED,
     signedIn: true,
   },
   // ---- issue 32: personal API tokens and check-in links ----------------------------------

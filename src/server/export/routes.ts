@@ -55,10 +55,13 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       ...importLimit,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       validatorCompiler: passThrough,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const user = signedInUser(req);
         const file = await importFileInWorker(rawBodyOf(req.body), user.id, deps.now());
-        return importDocument(deps, user, file, req.log);
+        const result = await importDocument(deps, user, file, req.log);
+        // Decided, its check-ins interrupted by a fault: accepted and finishing (decision 069).
+        if ("status" in result) return reply.code(202).send(result);
+        return result;
       },
     });
 
@@ -67,7 +70,7 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       ...importLimit,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       validatorCompiler: passThrough,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const user = signedInUser(req);
         const { file, pauses, notes } = await loopImportInWorker(rawBodyOf(req.body), user.id, deps.now());
         // A habit imported before keeps what the user chose here since: category, motivation, visibility.
@@ -89,7 +92,9 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
             updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
           };
         };
-        const { pauses: written, ...result } = await importDocument(deps, user, file, req.log, { mergeGoal, pauses });
+        const imported = await importDocument(deps, user, file, req.log, { mergeGoal, pauses });
+        if ("status" in imported) return reply.code(202).send(imported);
+        const { pauses: written, ...result } = imported;
         const full = (written?.full ?? []).map((habit) => ({
           habit,
           note: `Some skipped days were not kept: a goal has at most ${PAUSES_PER_GOAL_MAX} pauses`,

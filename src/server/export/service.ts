@@ -21,6 +21,7 @@ import { resolveImportIds } from "./foreign-ids.js";
 import {
   beginImportRun,
   dropImportRun,
+  finishLater,
   finishPublishing,
   holdImportRun,
   lockGoals,
@@ -33,7 +34,13 @@ import { planGroups } from "./import-groups.js";
 import { lockUser } from "../db/user-lock.js";
 import { addImportedPauses, type ImportedPause } from "../db/goal-pauses.js";
 import * as q from "./queries.js";
-import { type ExportEntry, type ExportGoal, type ImportResult } from "../../core/export-schema.js";
+import {
+  type ExportEntry,
+  type ExportGoal,
+  IMPORT_FINISHING_MESSAGE,
+  type ImportFinishing,
+  type ImportResult,
+} from "../../core/export-schema.js";
 import type { ImportFile } from "./import-file.js";
 
 // weekdays is a list: compared by value.
@@ -68,7 +75,7 @@ export async function importDocument(
   file: ImportFile,
   log: FastifyBaseLogger,
   opts: ImportOptions = {},
-): Promise<ImportResult & { pauses?: ImportedPauses }> {
+): Promise<(ImportResult & { pauses?: ImportedPauses }) | ImportFinishing> {
   const db = deps.db.db;
   const engine = deps.db.engine;
   const likes = file.likes;
@@ -214,8 +221,15 @@ export async function importDocument(
       };
     });
     decided = true;
-    // A fault from here on answers 503, and the sweep finishes the import (import-staging.ts).
-    await finishPublishing(db, engine, { id: runId, userId: user.id }, [...touched], deps.now);
+    // From here on the import is decided: a fault does not undo it, and is not answered as if it
+    // had (decision 069). The import is accepted and finished later (import-staging.ts).
+    try {
+      await finishPublishing(db, engine, { id: runId, userId: user.id }, [...touched], deps.now);
+    } catch (err) {
+      log.warn({ err, runId, userId: user.id }, "import decided, its publish interrupted; finishing it later");
+      finishLater(db, engine, { id: runId, userId: user.id }, [...touched], deps.now, log);
+      return { status: "finishing", import_id: runId, message: IMPORT_FINISHING_MESSAGE };
+    }
   } finally {
     // Refused, the staged rows have served; if this fails, the sweep takes them.
     if (!decided) await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
