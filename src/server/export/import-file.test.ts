@@ -18,7 +18,7 @@ const file = { goals: [], entries, likes: [], groups: [] };
 describe("an import file packed for the way back from the pool", () => {
   it("unpacks to the same file", async () => {
     const packed = packImportFile(file);
-    expect(packed.entryParts).toHaveLength(3);
+    expect(packed.entries).toHaveLength(3);
     expect(await unpackImportFile(packed)).toEqual(file);
   });
 
@@ -33,6 +33,6 @@ describe("an import file packed for the way back from the pool", () => {
     setImmediate(tick);
     await unpackImportFile(packed);
     serving = false;
-    expect(turns).toBeGreaterThanOrEqual(packed.entryParts.length - 1);
+    expect(turns).toBeGreaterThanOrEqual(packed.entries.length - 1);
   });
 });

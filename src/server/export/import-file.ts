@@ -5,9 +5,9 @@
  * runs in the CPU pool with the parse (read-import.ts, workers/cpu-worker.ts), not on the event
  * loop (issue 26); a refusal is the same 400 either way.
  *
- * The file crosses back from the thread with its entries packed in parts (packImportFile): a
- * message of 100,000 entry objects took 30–140 ms to unpack in one go on the event loop; one part
- * is a few milliseconds, and unpackImportFile serves the event loop between parts.
+ * The file crosses back from the thread with its rows packed in parts (packImportFile): a message
+ * of 100,000 entry objects took 30–140 ms to unpack in one go on the event loop; one part is a few
+ * milliseconds, and unpackImportFile serves the event loop between parts.
  */
 import { deserialize, serialize } from "node:v8";
 import { resolveHabitFields } from "../../core/habit-fields.js";
@@ -79,27 +79,49 @@ export function normaliseImport(doc: ImportDocument, now: Date): ImportFile {
   return { goals, entries, likes: uniqueLikes, groups: doc.groups };
 }
 
-/** Entries per packed part: a few milliseconds to unpack. */
-const ENTRIES_PER_PART = 2000;
+/** Rows per packed part: a few milliseconds to unpack. */
+const ROWS_PER_PART = 2000;
 
-/** An import file as it crosses from a pool thread: its entries in serialised parts. */
-export interface PackedImportFile extends Omit<ImportFile, "entries"> {
-  entryParts: Uint8Array[];
+/** Rows serialised ROWS_PER_PART at a time. */
+type Packed = Uint8Array[];
+
+/**
+ * An import file as it crosses from a pool thread: its goals, entries and likes (each up to
+ * IMPORT_MAX_ROWS in a file) in serialised parts, its groups as they are.
+ */
+export interface PackedImportFile {
+  goals: Packed;
+  entries: Packed;
+  likes: Packed;
+  groups: ImportFile["groups"];
 }
 
-/** In the thread: the entries serialised ENTRIES_PER_PART at a time (the goals, at most 200, as they are). */
-export function packImportFile({ entries, ...rest }: ImportFile): PackedImportFile {
-  const entryParts: Uint8Array[] = [];
-  for (let i = 0; i < entries.length; i += ENTRIES_PER_PART) entryParts.push(serialize(entries.slice(i, i + ENTRIES_PER_PART)));
-  return { ...rest, entryParts };
+function pack(rows: readonly unknown[]): Packed {
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_PART) parts.push(serialize(rows.slice(i, i + ROWS_PER_PART)));
+  return parts;
 }
 
-/** On the event loop: the entries back, one part per turn. */
-export async function unpackImportFile({ entryParts, ...rest }: PackedImportFile): Promise<ImportFile> {
-  const entries: ExportEntry[] = [];
-  for (const part of entryParts) {
-    for (const e of deserialize(part) as ExportEntry[]) entries.push(e);
+async function unpack<T>(parts: Packed): Promise<T[]> {
+  const rows: T[] = [];
+  for (const part of parts) {
+    for (const row of deserialize(part) as T[]) rows.push(row);
     await nextTurn();
   }
-  return { ...rest, entries };
+  return rows;
+}
+
+/** In the thread: the rows serialised in parts. */
+export function packImportFile(file: ImportFile): PackedImportFile {
+  return { goals: pack(file.goals), entries: pack(file.entries), likes: pack(file.likes), groups: file.groups };
+}
+
+/** On the event loop: the rows back, one part per turn. */
+export async function unpackImportFile(packed: PackedImportFile): Promise<ImportFile> {
+  return {
+    goals: await unpack(packed.goals),
+    entries: await unpack(packed.entries),
+    likes: await unpack(packed.likes),
+    groups: packed.groups,
+  };
 }

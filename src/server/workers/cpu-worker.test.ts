@@ -33,11 +33,11 @@ const task = (bytes: Uint8Array, format: "json" | "loop" = "json") =>
   ({ kind: "import", format, bytes, userId: "0190f7a2-0000-7000-8000-000000000001", now: NOW.getTime() }) as const;
 
 describe("the pool's import task", () => {
-  it("answers the file normalised for the plan, its entries packed in parts", async () => {
+  it("answers the file normalised for the plan, its rows packed in parts", async () => {
     const answer = await cpuWorker(task(fileOf([entry("0190F7A2-BBBB-7000-8000-000000000001")])));
     expect(answer.kind).toBe("import");
     const packed = (answer as Extract<typeof answer, { kind: "import" }>).file;
-    expect(packed.entryParts).toHaveLength(1);
+    expect(packed.entries).toHaveLength(1);
     expect(await unpackImportFile(packed)).toMatchObject({
       goals: [{ id: GOAL.toLowerCase(), created_at: "2026-01-01T00:00:00.000Z", kind: "progress" }],
       entries: [{ id: "0190f7a2-bbbb-7000-8000-000000000001", goal_id: GOAL.toLowerCase(), created_at: "2026-03-01T08:00:00.000Z" }],
