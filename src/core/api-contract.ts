@@ -749,7 +749,8 @@ export const apiContract = {
     summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
     description:
       "Streamed (chunked), read from one snapshot of your account. A fault while it streams cuts the connection before " +
-      "the end of the chunked answer: a file whose answer did not end is incomplete.",
+      "the end of the chunked answer: a file whose answer did not end is incomplete. At most 2 exports per user and 4 per " +
+      "server process stream at once; beyond, 429 with `Retry-After`.",
     signedIn: true,
   },
   /** The body is the file's text as read; the server parses and validates it (in a worker). */
