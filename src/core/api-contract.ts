@@ -28,7 +28,16 @@ import { HABIT_RANGE_MAX_DAYS } from "./habit-analytics.js";
 import { habitAnalyticsSchema } from "./habit-analytics-schema.js";
 import { coachAnswerSchema, coachChatBody } from "./coach/contract.js";
 import { GOAL_JOURNAL_WINDOW, JOURNAL_PAGE_MAX, PUBLIC_JOURNAL_WINDOW } from "./constants.js";
-import { exportAnswer, exportCsv, exportQuery, importBody, importResult, loopImportBody, loopImportResult } from "./export-schema.js";
+import {
+  exportAnswer,
+  exportCsv,
+  exportQuery,
+  importBody,
+  importFinishing,
+  importResult,
+  loopImportBody,
+  loopImportResult,
+} from "./export-schema.js";
 import { userSettingsBody, userSettingsSchema } from "./habit-fields.js";
 import { createGroupBody, goalListingQuery, goalOrderBody, groupList, groupSchema, updateGroupBody } from "./group-schema.js";
 import {
@@ -143,6 +152,11 @@ export interface EndpointSchemas {
    * (RFC 7240), and with which status: DELETE /journal/{id} keeps its 204 for every other client.
    */
   represented?: { status: 200; answer: z.ZodType };
+  /**
+   * A second success the route may answer, with its status: work accepted that the server is
+   * still finishing (an import whose check-ins a fault interrupted after it was decided, decision 069).
+   */
+  accepted?: { status: 202; answer: z.ZodType };
   /** The error statuses it documents; each answers `{"error": "..."}`. */
   errors: readonly number[];
   tag: string;
@@ -151,6 +165,12 @@ export interface EndpointSchemas {
   /** Needs a bearer token: documented as such, and the server registers it only with a sign-in hook. */
   signedIn?: true;
 }
+
+/** The imports' 202 (decision 069). */
+const IMPORT_DECIDED =
+  "An error answer means nothing was imported. 202: the file was imported (every rule passed, its goals are in) but a fault " +
+  "interrupted writing its check-ins. The server finishes writing them (it tries again for a few minutes, then its hourly " +
+  "sweep or its next start finishes them), so do not send the file again. The answer's `import_id` names the import in the server's log.";
 
 const IDEMPOTENT =
   "Send an `Idempotency-Key` header (a string of 1–255 visible ASCII characters, e.g. a UUID) to make a retry safe: " +
@@ -742,25 +762,30 @@ export const apiContract = {
     summary: "All your goals, journal entries and likes as JSON (or ?format=csv: your entries as CSV)",
     description:
       "Streamed (chunked), read from one snapshot of your account. A fault while it streams cuts the connection before " +
-      "the end of the chunked answer: a file whose answer did not end is incomplete.",
+      "the end of the chunked answer: a file whose answer did not end is incomplete. At most 2 exports per user and 4 per " +
+      "server process stream at once; beyond, 429 with `Retry-After`.",
     signedIn: true,
   },
   /** The body is the file's text as read; the server parses and validates it (in a worker). */
   "POST /import": {
     body: importBody,
     answer: importResult,
+    accepted: { status: 202, answer: importFinishing },
     errors: [400, 401, 409, 413, 429, 503],
     tag: "data",
     summary: "Merge an export file back in by id, all or nothing",
+    description: IMPORT_DECIDED,
     signedIn: true,
   },
   "POST /import/loop": {
     body: loopImportBody,
     answer: loopImportResult,
+    accepted: { status: 202, answer: importFinishing },
     errors: [400, 401, 409, 413, 429, 503],
     tag: "data",
     summary:
       "Import a Loop Habit Tracker CSV export: its ZIP as base64 (`zip`), or the text of its Habits.csv and Checkmarks.csv; habits become check and amount goals, skipped days pauses",
+    description: IMPORT_DECIDED,
     signedIn: true,
   },
   // ---- issue 32: personal API tokens and check-in links ----------------------------------

@@ -150,6 +150,18 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 /**
+ * What an import answers with 202 (decision 069): the file was decided (its goals are in, every
+ * rule passed) but writing its check-ins was interrupted by a fault; the server finishes it (in
+ * the background, else its sweep), so the client must not send it again. `import_id` names the
+ * run in the server's log.
+ */
+export const IMPORT_FINISHING_MESSAGE =
+  "Your file is imported. Some of its check-ins are still being written and will appear shortly; there is no need to send it again.";
+export const importFinishing = z
+  .object({ status: z.literal("finishing"), import_id: z.string(), message: z.string() })
+  .describe("Imported; its check-ins are still being written");
+export type ImportFinishing = z.infer<typeof importFinishing>;
+/**
  * POST /api/import/loop's answer: the import's counts, how many habits the files held, the
  * pauses written for Loop's skipped days, and what was not carried over exactly, per habit
  * (a frequency taken as the nearest schedule here, skipped stretches beyond a goal's pauses).

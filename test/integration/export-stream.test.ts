@@ -3,7 +3,9 @@
  * the whole-account document (as whole-account.ts built it before the export streamed: JSON.stringify
  * of the document read at once, compared with its output until it was removed) over pages of 1,000 rows (groups, goals, entries across pages, likes);
  * the per-user export slot held while the answer streams (a third export while two still stream is
- * refused with 429; no HEAD, whose answer would end before its stream); a database fault mid-stream
+ * refused with 429; no HEAD, whose answer would end before its stream); at most
+ * EXPORT_SNAPSHOTS_PER_SERVER snapshots held by the server whoever holds them (decision 069: users
+ * each within their own 2, one more export is refused with 429); a database fault mid-stream
  * cuts the response, never a file that ends as if it were whole (PostgreSQL: the snapshot's
  * connection terminated; SQLite: the files emptied under the open snapshot).
  */
@@ -12,13 +14,19 @@ import http from "node:http";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { toCsv } from "../../src/core/csv.js";
-import { ENTRIES_CSV_HEADER, EXPORT_PAGE_ROWS } from "../../src/server/export/export-stream.js";
+import {
+  ENTRIES_CSV_HEADER,
+  EXPORT_PAGE_ROWS,
+  EXPORT_SNAPSHOTS_PER_SERVER,
+  TOO_MANY_EXPORTS,
+  exportSnapshotsHeld,
+} from "../../src/server/export/export-stream.js";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "../../src/core/export-schema.js";
 import * as q from "../../src/server/export/queries.js";
 import { CONCURRENT_PER_USER, runningFor, tooManyConcurrent } from "../../src/server/http/per-user-concurrency.js";
 import { exportFile } from "../support/fair-share.js";
 import { ENGINES, type EngineName } from "../support/server.js";
-import { expectError, publish, userIdOf, useServer } from "./helpers.js";
+import { expectError, type Harness, publish, userIdOf, useServer } from "./helpers.js";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 
@@ -52,6 +60,32 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * A user whose export is about 20 MB (10,000 entries with 2,000-character notes): more than the
+ * loopback's socket buffers take, so a client reading nothing holds its stream, and its snapshot,
+ * open. The entries are written straight to the table (the test's setup, not what it checks).
+ */
+async function userWithLargeExport({ server, api }: Harness, name: string, n: number) {
+  const user = await api.newUser(name);
+  const goal = await api.newGoal(user.token);
+  const userId = (await userIdOf(server, user.username))!;
+  const note = "x".repeat(2000);
+  const hex = (i: number) => i.toString(16).padStart(4, "0");
+  for (let i = 0; i < 10_000; i += 500) {
+    const rows = Array.from({ length: 500 }, (_, j) => ({
+      id: `0190f7a2-${hex(n)}-7000-8000-${String(i + j).padStart(12, "0")}`,
+      goal_id: goal.id,
+      user_id: userId,
+      note,
+      progress: 50,
+      created_at: new Date(NOW.getTime() - (i + j) * 60_000).toISOString(),
+      amount: null,
+    }));
+    await server.deps.db.db.insertInto("journal_entries").values(rows).execute();
+  }
+  return user;
 }
 
 describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
@@ -152,6 +186,39 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
     // HEAD would answer at once and read the stream to its end outside any slot: there is none.
     const head = await fetch(`${h.server.url}/api/export`, { method: "HEAD", headers: { authorization: `Bearer ${user.token}` } });
     expect(head.status).toBe(404);
+  });
+});
+
+describe.each(ENGINES)("export snapshots held by the server (%s)", (engine: EngineName) => {
+  const h = useServer(engine, { overrides: { now: () => NOW } });
+  const held: http.ClientRequest[] = [];
+  afterEach(() => held.splice(0).forEach((r) => r.destroy()));
+
+  it("holds at most EXPORT_SNAPSHOTS_PER_SERVER, however many users each hold their own 2", { timeout: 120_000 }, async () => {
+    const holders = Math.ceil(EXPORT_SNAPSHOTS_PER_SERVER / CONCURRENT_PER_USER);
+    const users = [];
+    for (let n = 0; n < holders; n++) users.push(await userWithLargeExport(h, `holder${n}`, n + 1));
+    for (const user of users) {
+      for (let i = 0; i < CONCURRENT_PER_USER && held.length < EXPORT_SNAPSHOTS_PER_SERVER; i++) {
+        const s = await stalledExport(h.server.url, user.token);
+        held.push(s.req);
+        expect(s.res.statusCode).toBe(200);
+      }
+    }
+    await until(() => exportSnapshotsHeld() === EXPORT_SNAPSHOTS_PER_SERVER, "the held snapshots");
+    // Another user, within their own 2: the server holds as many as it may.
+    const late = await h.api.newUser("late");
+    const refused = await h.api.call("GET", "/api/export", { token: late.token });
+    expectError(refused, 429, TOO_MANY_EXPORTS);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(runningFor("export", (await userIdOf(h.server, late.username))!)).toBe(0);
+
+    // One client leaves: its snapshot closes, and the next export is sent.
+    held.pop()!.destroy();
+    await until(() => exportSnapshotsHeld() === EXPORT_SNAPSHOTS_PER_SERVER - 1, "the left export's snapshot");
+    const sent = await h.api.call("GET", "/api/export", { token: late.token });
+    expect(sent.status).toBe(200);
+    expect(exportSnapshotsHeld()).toBe(EXPORT_SNAPSHOTS_PER_SERVER - 1);
   });
 });
 

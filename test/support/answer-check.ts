@@ -52,13 +52,15 @@ function decoded(bytes: Buffer, encoding: unknown): Buffer {
  * What is wrong with an answer of `endpoint`, or undefined when it parses. The value is read as
  * the browser reads it (web/lib/api.ts answerOf: empty text is null), except that an answer in
  * one of the entry's other media types (answerAlso: GET /export's CSV) is checked as its text, and
- * an answer with the status of the entry's `represented` answer is checked with that schema.
+ * an answer with the status of the entry's `represented` (or `accepted`) answer is checked with that schema.
  */
 export function answerProblem(schemas: EndpointSchemas, text: string, contentType: string, status?: number): string | undefined {
   const mediaType = contentType.split(";")[0]?.trim() ?? "";
   // The answer a client asked for with `Prefer: return=representation` comes with its own status.
   const represented = status !== undefined && status === schemas.represented?.status ? schemas.represented.answer : undefined;
-  const schema = represented ?? schemas.answerAlso?.[mediaType] ?? schemas.answer;
+  // Work accepted and still being finished (an import's 202) answers its own schema too.
+  const accepted = status !== undefined && status === schemas.accepted?.status ? schemas.accepted.answer : undefined;
+  const schema = represented ?? accepted ?? schemas.answerAlso?.[mediaType] ?? schemas.answer;
   let value: unknown = text;
   if (!(schema instanceof z.ZodString)) {
     if (text === "") value = null;

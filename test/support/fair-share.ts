@@ -89,8 +89,13 @@ export interface Scale {
   coachMessages: number;
 }
 
-/** Issue 26's table: ~5 MB imports (29 goals × 3 years, 4.9 MB), a 1.7 MB Loop file (100 habits × 2,900 days), 20 coach messages. */
-export const FULL_SCALE: Scale = { importGoals: 29, importDays: 1095, loopHabits: 100, loopDays: 2900, coachMessages: 20 };
+/**
+ * Issue 26's table: ~5 MB imports (29 goals × 3 years, 4.9 MB), 20 coach messages, and a Loop file
+ * of 100 habits × 999 days (99,900 check-ins): the largest the server imports (IMPORT_MAX_ROWS).
+ * The issue's 100 habits × 2,900 days would make 290,000 entries, which is refused with a 400
+ * before anything is written, so the bench measured a refusal, not an import.
+ */
+export const FULL_SCALE: Scale = { importGoals: 29, importDays: 1095, loopHabits: 100, loopDays: 999, coachMessages: 20 };
 
 export function attacks(scale: Scale): AttackSpec[] {
   const json = JSON.stringify;

@@ -7,6 +7,11 @@
  * A fault after the first byte destroys the stream, and with it the response: the client sees a
  * connection cut before the end of a chunked answer, never a file that ends as if it were whole.
  * A fault before it (a database that cannot serve) is the route's ordinary error (503).
+ *
+ * An open snapshot holds one of PostgreSQL's pool connections, or keeps SQLite's WAL from being
+ * checkpointed past it, for as long as its client reads. Besides the per-user slots (2 each), the
+ * server holds at most EXPORT_SNAPSHOTS_PER_SERVER at once (decision 069): beyond, 429 with
+ * Retry-After before any snapshot is opened. Counted per process, as the per-user slots are.
  */
 import { PassThrough, type Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,6 +21,8 @@ import { type ReadSnapshot, withReadSnapshot } from "../db/read-snapshot.js";
 import { emailOf } from "../db/user-emails.js";
 import { nudgeSettingsOf } from "../db/user-nudges.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
+import { AppError } from "../errors.js";
+import { BUSY_RETRY_AFTER_SECONDS } from "../http/per-user-concurrency.js";
 import * as q from "./queries.js";
 
 /** Rows per page: one page is a few milliseconds of reading and writing text. */
@@ -25,6 +32,14 @@ export const EXPORT_PAGE_ROWS = 1000;
 export const ENTRIES_CSV_HEADER = ["entry_id", "goal_id", "goal_title", "created_at", "progress", "note", "amount", "unit"] as const;
 
 export type ExportFormat = "json" | "csv";
+
+/** Export snapshots one server process holds at once: 4 of PostgreSQL's 10 pool connections at most. */
+export const EXPORT_SNAPSHOTS_PER_SERVER = 4;
+export const TOO_MANY_EXPORTS = `The server is already sending ${EXPORT_SNAPSHOTS_PER_SERVER} exports, the most it sends at once; try again in a moment.`;
+
+let snapshotsHeld = 0;
+/** Export snapshots this process holds open now (tests and metrics). */
+export const exportSnapshotsHeld = () => snapshotsHeld;
 
 /** What the export wrote, for the log line. */
 interface Counts {
@@ -125,6 +140,10 @@ export async function exportStream(deps: AppDeps, user: CurrentUser, format: Exp
   // A fault is logged here and cuts the response (fastify's own listener); never an unhandled 'error'.
   out.on("error", () => undefined);
   const counts: Counts = { goals: 0, entries: 0 };
+  if (snapshotsHeld >= EXPORT_SNAPSHOTS_PER_SERVER) {
+    throw new AppError("RATE_LIMITED", TOO_MANY_EXPORTS, { retryAfter: BUSY_RETRY_AFTER_SECONDS });
+  }
+  snapshotsHeld++;
   let started: () => void = () => undefined;
   const firstText = new Promise<void>((resolve) => (started = resolve));
   const work = withReadSnapshot(deps.db, async (snap) => {
@@ -135,12 +154,15 @@ export async function exportStream(deps: AppDeps, user: CurrentUser, format: Exp
       if (!out.write(piece) && !(await drained(out))) throw new ClientLeft();
     }
   });
+  // The snapshot is closed once `work` settles (withReadSnapshot): its place is given back then.
   work.then(
     () => {
+      snapshotsHeld--;
       out.end();
       log.info({ format, ...counts }, "export");
     },
     (err: unknown) => {
+      snapshotsHeld--;
       if (!(err instanceof ClientLeft)) log.warn({ err, format, ...counts }, "export stopped by a fault; the response is cut");
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     },

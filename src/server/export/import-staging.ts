@@ -11,6 +11,9 @@
  * copied, and the goals' aggregates recomputed at the end (decision 064): the importing user's
  * readers may briefly see part of the entries, and no other user's write waits for more than a chunk.
  *
+ * A fault while a decided run publishes (the database unreachable for a moment) answers 202: the
+ * import is accepted and finishing (decision 069); the process tries again (finishLater), and the
+ * sweep finishes what it could not.
  * A run whose process died (crash, kill, restart) is swept at start (SQLite: every run, the data
  * directory's lock says no other process has one in flight; PostgreSQL: runs without a heartbeat
  * for STALE_IMPORT_MS, other servers may be importing) and every hour with the other sweeps
@@ -242,6 +245,38 @@ export async function finishPublishing(
     await nextTurn();
   }
   await dropImportRun(db, run.id);
+}
+
+/** When a publish interrupted by a fault is tried again (decision 069): then twice as long each time. */
+export const FINISH_RETRY_MS = 5_000;
+const FINISH_RETRIES = 5;
+
+/**
+ * Finishes a decided run whose publish a fault interrupted, in the background (decision 069): its
+ * request has answered 202. Tried again after FINISH_RETRY_MS, doubling, FINISH_RETRIES times
+ * (about two and a half minutes); a run still unfinished then is the sweep's (hourly, or the next
+ * start). Another server's sweep finishing it at once is safe: each chunk holds the run.
+ */
+export function finishLater(
+  db: Kysely<Database>,
+  engine: Engine,
+  run: PublishingRun,
+  touched: readonly string[],
+  now: () => Date,
+  log: { warn(obj: object, msg: string): void },
+  attempt = 0,
+): void {
+  const timer = setTimeout(
+    () => {
+      finishPublishing(db, engine, run, touched, now).catch((err: unknown) => {
+        if (attempt + 1 < FINISH_RETRIES) finishLater(db, engine, run, touched, now, log, attempt + 1);
+        else log.warn({ err, runId: run.id }, "import still unfinished after its retries; the sweep finishes it");
+      });
+    },
+    FINISH_RETRY_MS * 2 ** attempt,
+  );
+  // A server shutting down does not wait for it: the next start's sweep finishes the run.
+  timer.unref();
 }
 
 /**

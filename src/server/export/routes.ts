@@ -8,7 +8,7 @@ import { RawBody, rawBodyOf } from "./raw-body.js";
 import type { ExportGoal } from "../../core/export-schema.js";
 import { type ImportOptions, importDocument } from "./service.js";
 import { exportStream } from "./export-stream.js";
-import { importDocumentInWorker, loopImportInWorker } from "./read-import.js";
+import { importFileInWorker, loopImportInWorker } from "./read-import.js";
 
 /** The habit fields a Loop import sets (issue 29): a change to one is a change Loop made. */
 const LOOP_HABIT_FIELDS = ["kind", "target", "unit", "direction", "weekdays", "every_days"] as const;
@@ -55,10 +55,13 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       ...importLimit,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       validatorCompiler: passThrough,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const user = signedInUser(req);
-        const doc = await importDocumentInWorker(rawBodyOf(req.body), user.id, deps.now());
-        return importDocument(deps, user, doc, req.log);
+        const file = await importFileInWorker(rawBodyOf(req.body), user.id, deps.now());
+        const result = await importDocument(deps, user, file, req.log);
+        // Decided, its check-ins interrupted by a fault: accepted and finishing (decision 069).
+        if ("status" in result) return reply.code(202).send(result);
+        return result;
       },
     });
 
@@ -67,9 +70,9 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
       ...importLimit,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       validatorCompiler: passThrough,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const user = signedInUser(req);
-        const { doc, pauses, notes } = await loopImportInWorker(rawBodyOf(req.body), user.id, deps.now());
+        const { file, pauses, notes } = await loopImportInWorker(rawBodyOf(req.body), user.id, deps.now());
         // A habit imported before keeps what the user chose here since: category, motivation, visibility.
         const mergeGoal: NonNullable<ImportOptions["mergeGoal"]> = (old, g): ExportGoal => {
           const loopChanged =
@@ -89,14 +92,16 @@ export function registerDataTransferRoutes(app: FastifyInstance, deps: AppDeps) 
             updated_at: loopChanged ? deps.now().toISOString() : old.updated_at,
           };
         };
-        const { pauses: written, ...result } = await importDocument(deps, user, doc, req.log, { mergeGoal, pauses });
+        const imported = await importDocument(deps, user, file, req.log, { mergeGoal, pauses });
+        if ("status" in imported) return reply.code(202).send(imported);
+        const { pauses: written, ...result } = imported;
         const full = (written?.full ?? []).map((habit) => ({
           habit,
           note: `Some skipped days were not kept: a goal has at most ${PAUSES_PER_GOAL_MAX} pauses`,
         }));
         return {
           ...result,
-          habits: doc.goals.length,
+          habits: file.goals.length,
           pauses: { created: written?.created ?? 0, unchanged: written?.unchanged ?? 0 },
           notes: [...notes, ...full],
         };

@@ -1,5 +1,6 @@
 /**
- * A user's own data back in (out: export-stream.ts). An import merges by id, whole or refused:
+ * A user's own data back in (out: export-stream.ts). The file arrives read and normalised in the
+ * CPU pool (read-import.ts, import-file.ts). An import merges by id, whole or refused:
  * its rows are staged in short transactions (decision 043, import-staging.ts); one short
  * transaction checks every rule again and decides it, and its entries are then published in
  * chunks (decision 064: the importing user's readers may briefly see part of them; a crash
@@ -16,11 +17,11 @@ import { GOAL_WRITTEN_FIELDS } from "../db/goal-columns.js";
 import { isUniqueViolation } from "../db/errors.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
 import { MESSAGES, badRequest, conflict } from "../errors.js";
-import { entryTime } from "../journal/entry-time.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import {
   beginImportRun,
   dropImportRun,
+  finishLater,
   finishPublishing,
   holdImportRun,
   lockGoals,
@@ -33,64 +34,14 @@ import { planGroups } from "./import-groups.js";
 import { lockUser } from "../db/user-lock.js";
 import { addImportedPauses, type ImportedPause } from "../db/goal-pauses.js";
 import * as q from "./queries.js";
-import { type ExportEntry, type ExportGoal, type ImportDocument, type ImportResult } from "../../core/export-schema.js";
-import { resolveHabitFields } from "../../core/habit-fields.js";
-
-function requireUnique(ids: readonly string[], what: string) {
-  const seen = new Set<string>();
-  ids.forEach((id, i) => {
-    if (seen.has(id)) throw badRequest(`${what}.${i}.id: ${id} appears twice in the file`);
-    seen.add(id);
-  });
-}
-
-/** A goal of the file without its habit fields (resolved and set again by normalise). */
-function withoutHabit<G extends ExportGoal>({ kind: _k, target: _t, unit: _u, direction: _d, weekdays: _w, every_days: _e, ...rest }: G) {
-  return rest;
-}
-
-/** Ids lower-cased (PostgreSQL stores uuids so) and times as UTC ISO with milliseconds. */
-function normalise(doc: ImportDocument, now: Date) {
-  const goals: ExportGoal[] = doc.goals.map((g, i) => {
-    // A goal of an older file has no kind: it is a progress goal (issue 29).
-    const habit = resolveHabitFields(g, undefined, g.timeframe);
-    if (typeof habit === "string") throw badRequest(`goals.${i}: ${habit}`);
-    return {
-      ...withoutHabit(g),
-      ...habit,
-      id: g.id.toLowerCase(),
-      created_at: entryTime(g.created_at, `goals.${i}.created_at`, now),
-      updated_at: entryTime(g.updated_at, `goals.${i}.updated_at`, now),
-    };
-  });
-  const entries: ExportEntry[] = doc.entries.map((e, i) => ({
-    ...e,
-    id: e.id.toLowerCase(),
-    goal_id: e.goal_id.toLowerCase(),
-    created_at: entryTime(e.created_at, `entries.${i}.created_at`, now),
-  }));
-  const likes = doc.likes.map((l, i) => ({
-    goal_id: l.goal_id.toLowerCase(),
-    created_at: entryTime(l.created_at, `likes.${i}.created_at`, now),
-  }));
-  requireUnique(
-    goals.map((g) => g.id),
-    "goals",
-  );
-  requireUnique(
-    entries.map((e) => e.id),
-    "entries",
-  );
-  const slugs = new Set<string>();
-  for (const g of goals) {
-    if (g.slug === null) continue;
-    if (slugs.has(g.slug)) throw badRequest(`Two goals in the file use the custom URL "${g.slug}"`);
-    slugs.add(g.slug);
-  }
-  // A like listed twice is one like.
-  const uniqueLikes = [...new Map(likes.map((l) => [l.goal_id, l])).values()];
-  return { goals, entries, likes: uniqueLikes };
-}
+import {
+  type ExportEntry,
+  type ExportGoal,
+  IMPORT_FINISHING_MESSAGE,
+  type ImportFinishing,
+  type ImportResult,
+} from "../../core/export-schema.js";
+import type { ImportFile } from "./import-file.js";
 
 // weekdays is a list: compared by value.
 const sameGoal = (a: ExportGoal, b: ExportGoal) => GOAL_WRITTEN_FIELDS.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
@@ -121,13 +72,12 @@ const IMPORT_RACED = () => conflict("Your goals changed while this file was bein
 export async function importDocument(
   deps: AppDeps,
   user: CurrentUser,
-  doc: ImportDocument,
+  file: ImportFile,
   log: FastifyBaseLogger,
   opts: ImportOptions = {},
-): Promise<ImportResult & { pauses?: ImportedPauses }> {
+): Promise<(ImportResult & { pauses?: ImportedPauses }) | ImportFinishing> {
   const db = deps.db.db;
   const engine = deps.db.engine;
-  const file = normalise(doc, deps.now());
   const likes = file.likes;
 
   // 1. The plan, from reads outside any transaction (each chunk of ids one read, the event loop
@@ -154,7 +104,7 @@ export async function importDocument(
   );
   const oldGoals = goalIds.own;
   const oldEntries = entryIds.own;
-  const groups = await planGroups(db, user.id, doc.groups);
+  const groups = await planGroups(db, user.id, file.groups);
   // Issue 30: what the file does not say, a goal you have keeps; a new goal goes ungrouped, last, not archived.
   let nextPlace = (await q.lastGoalPosition(db, user.id)) + 1;
   const goals = file.goals.map((g) => {
@@ -271,8 +221,15 @@ export async function importDocument(
       };
     });
     decided = true;
-    // A fault from here on answers 503, and the sweep finishes the import (import-staging.ts).
-    await finishPublishing(db, engine, { id: runId, userId: user.id }, [...touched], deps.now);
+    // From here on the import is decided: a fault does not undo it, and is not answered as if it
+    // had (decision 069). The import is accepted and finished later (import-staging.ts).
+    try {
+      await finishPublishing(db, engine, { id: runId, userId: user.id }, [...touched], deps.now);
+    } catch (err) {
+      log.warn({ err, runId, userId: user.id }, "import decided, its publish interrupted; finishing it later");
+      finishLater(db, engine, { id: runId, userId: user.id }, [...touched], deps.now, log);
+      return { status: "finishing", import_id: runId, message: IMPORT_FINISHING_MESSAGE };
+    }
   } finally {
     // Refused, the staged rows have served; if this fails, the sweep takes them.
     if (!decided) await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
@@ -281,7 +238,7 @@ export async function importDocument(
   const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
   const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
   const result: ImportResult = {
-    ...(doc.groups.length > 0
+    ...(file.groups.length > 0
       ? { groups: { created: groups.created.length, updated: groups.updated.length, unchanged: groups.unchanged } }
       : {}),
     goals: { created: createdGoals, updated: changedGoals.length - createdGoals, unchanged: goals.length - changedGoals.length },

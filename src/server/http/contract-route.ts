@@ -21,7 +21,7 @@ export interface ContractRouteOptions<E extends Endpoint> extends Omit<RouteShor
   /**
    * Answers the entry's answer, sent with the entry's success status (null for a 204), or the
    * reply when it sent the answer itself (other headers and types, idempotent writes, bytes, the
-   * entry's `represented` answer with its status).
+   * entry's `represented` or `accepted` answer with its status).
    */
   handler: (req: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<ApiContract[E]["answer"]> | FastifyReply>;
 }
@@ -50,6 +50,7 @@ function routeSchema(entry: EndpointSchemas): FastifySchema {
     response: {
       [status]: success,
       ...(entry.represented ? { [entry.represented.status]: entry.represented.answer } : {}),
+      ...(entry.accepted ? { [entry.accepted.status]: entry.accepted.answer } : {}),
       ...errors(...entry.errors),
     },
   };

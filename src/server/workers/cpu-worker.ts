@@ -10,7 +10,6 @@
 import type { Kysely } from "kysely";
 import { computeAnalyticsSummary } from "../../core/analytics.js";
 import type { AnalyticsSummary } from "../../core/analytics.js";
-import type { ImportDocument } from "../../core/export-schema.js";
 import { importBody, loopImportBody } from "../../core/export-schema.js";
 import { computeHabitAnalytics, type HabitAnalytics, type HabitRange } from "../../core/habit-analytics.js";
 import { analyticsGoals, type GroupNarrowing, habitAnalyticsGoals } from "../analytics/read-goals.js";
@@ -18,6 +17,7 @@ import { coachWork, type CoachWork, type PlainCoachInput } from "../coach/turn-w
 import { isDatabaseUnavailable } from "../db/errors.js";
 import type { Database } from "../db/schema.js";
 import { AppError, type ErrorCode } from "../errors.js";
+import { normaliseImport, packImportFile, type PackedImportFile } from "../export/import-file.js";
 import { type LoopNote, type LoopPause, loopToDocument } from "../export/loop.js";
 import { parseBody } from "../export/raw-body.js";
 import { listGoalsWithJournal, toGoal } from "../db/goal-rows.js";
@@ -57,7 +57,7 @@ export type CpuTask =
     };
 
 export type CpuAnswer =
-  | { kind: "import"; doc: ImportDocument; loop?: { pauses: LoopPause[]; notes: LoopNote[] } }
+  | { kind: "import"; file: PackedImportFile; loop?: { pauses: LoopPause[]; notes: LoopNote[] } }
   | { kind: "analytics"; summary: AnalyticsSummary }
   | { kind: "habit-analytics"; analytics: HabitAnalytics }
   | { kind: "coach"; work: CoachWork };
@@ -72,10 +72,11 @@ function dataOf<T>(from: From, read: (db: Kysely<Database>) => Promise<T>): Prom
 async function run(task: CpuTask): Promise<CpuAnswer> {
   switch (task.kind) {
     case "import": {
+      // Parsed, validated and normalised here (import-file.ts): the plan on the event loop starts from rows ready to compare.
       const now = new Date(task.now);
-      if (task.format === "json") return { kind: "import", doc: parseBody(task.bytes, importBody) };
+      if (task.format === "json") return { kind: "import", file: packImportFile(normaliseImport(parseBody(task.bytes, importBody), now)) };
       const { doc, pauses, notes } = loopToDocument(parseBody(task.bytes, loopImportBody), task.userId, now);
-      return { kind: "import", doc, loop: { pauses, notes } };
+      return { kind: "import", file: packImportFile(normaliseImport(doc, now)), loop: { pauses, notes } };
     }
     case "analytics": {
       const read = await dataOf(task.from, (db) => analyticsGoals(db, task.userId, task.goalIds, task.groupId));

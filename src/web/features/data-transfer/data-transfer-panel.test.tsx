@@ -100,6 +100,21 @@ describe("DataTransferPanel", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["goals"] });
   });
 
+  it("says an import answered 202 is in and still finishing, and refreshes the goals", async () => {
+    const message =
+      "Your file is imported. Some of its check-ins are still being written and will appear shortly; there is no need to send it again.";
+    fakeXhr(() => ({
+      status: 202,
+      body: JSON.stringify({ status: "finishing", import_id: "0190f7a2-0000-7000-8000-000000000001", message }),
+    }));
+    const { invalidate } = renderPanel();
+    const file = new File(['{"format":"progressvault-export"}'], "mine.json", { type: "application/json" });
+    fireEvent.change(screen.getByLabelText("A ProgressVault export (.json)"), { target: { files: [file] } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["goals"] });
+  });
+
   it("sends Loop's CSV files as one import and shows the server's refusal", async () => {
     const sent = fakeXhr(() => ({ status: 400, body: JSON.stringify({ error: "Habits.csv lists no habits" }) }));
     renderPanel();

@@ -12,6 +12,7 @@ import { toast } from "../../lib/toast.js";
 import { exportImportError } from "./import-messages.js";
 import { fromCsvFiles, zipBody } from "./loop-files.js";
 import { TransferProgress } from "./transfer-progress.js";
+import type { ImportFinishing } from "../../../core/export-schema.js";
 import { IMPORT_MAX_BYTES, type ImportSummary, downloadExport, readFileText, uploadImport } from "./transfer.js";
 
 interface Task {
@@ -35,7 +36,8 @@ export function DataTransferPanel() {
   const jsonInputId = useId();
   const loopInputId = useId();
   const [task, setTask] = useState<Task | null>(null);
-  const [summary, setSummary] = useState<{ text: string; notes: ImportSummary["notes"] } | null>(null);
+  // `finishing`: the server still writes the file's check-ins (a 202), and its text says so.
+  const [summary, setSummary] = useState<{ text: string; notes: ImportSummary["notes"]; finishing?: true } | null>(null);
   const report = (label: string) => (fraction: number | undefined) => setTask({ label, fraction });
 
   const exportMutation = useMutation({
@@ -46,7 +48,7 @@ export function DataTransferPanel() {
   });
 
   const importMutation = useMutation({
-    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }): Promise<ImportSummary> => {
+    mutationFn: async (input: { kind: "json"; file: File } | { kind: "loop"; files: File[] }): Promise<ImportSummary | ImportFinishing> => {
       setSummary(null);
       if (input.kind === "json") {
         if (input.file.size > IMPORT_MAX_BYTES) throw new Error("This file is larger than 5 MB");
@@ -62,8 +64,13 @@ export function DataTransferPanel() {
       return uploadImport("POST /import/loop", JSON.stringify(texts), report("Uploading…"));
     },
     onSuccess: async (result) => {
-      setSummary({ text: describe(result), notes: result.notes });
-      toast.success("Import finished");
+      if ("status" in result) {
+        setSummary({ text: result.message, notes: undefined, finishing: true });
+        toast.success("Import accepted");
+      } else {
+        setSummary({ text: describe(result), notes: result.notes });
+        toast.success("Import finished");
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.goals }),
         queryClient.invalidateQueries({ queryKey: queryKeys.journal() }),
@@ -158,7 +165,7 @@ export function DataTransferPanel() {
         {task ? <TransferProgress label={task.label} fraction={task.fraction} /> : null}
         {summary && !busy ? (
           <Alert kind="info">
-            Imported: {summary.text}
+            {summary.finishing ? summary.text : `Imported: ${summary.text}`}
             {summary.notes?.length ? (
               <ul className="mt-1 list-disc pl-5">
                 {summary.notes.map((n, i) => (

@@ -2,6 +2,7 @@
  * Export downloads and import uploads with progress. XMLHttpRequest rather than fetch: only
  * it reports upload progress, which matters for a 5 MB file on a slow connection.
  */
+import type { ImportFinishing } from "../../../core/export-schema.js";
 import { ApiError, type AnswerOf, type Endpoint, answerOf, apiError, apiHeaders, urlOf } from "../../lib/api.js";
 
 /** The server's limit for one import (src/server/export/routes.ts). */
@@ -71,10 +72,18 @@ export async function downloadExport(format: "json" | "csv", onProgress: Progres
   return name;
 }
 
-/** Uploads an import: `body` is the file's text as read (the server parses and validates it). */
-export async function uploadImport<E extends ImportEndpoint>(endpoint: E, body: string, onProgress: Progress): Promise<AnswerOf<E>> {
+/**
+ * Uploads an import: `body` is the file's text as read (the server parses and validates it).
+ * A 202 answers that the file is imported and its check-ins are still being written (decision 069).
+ */
+export async function uploadImport<E extends ImportEndpoint>(
+  endpoint: E,
+  body: string,
+  onProgress: Progress,
+): Promise<AnswerOf<E> | ImportFinishing> {
   if (new Blob([body]).size > IMPORT_MAX_BYTES) throw new TransferError(TOO_LARGE);
   const xhr = await send(endpoint, { body, onUpload: onProgress });
+  if (xhr.status === 202) return JSON.parse(xhr.responseText) as ImportFinishing;
   return answerOf(endpoint, xhr.responseText);
 }
 
