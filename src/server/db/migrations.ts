@@ -9,7 +9,7 @@ import { connectionsMigration } from "./connections-migration.js";
 import { mailMigration } from "./mail-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
 import { importPublishingMigration } from "./import-publishing-migration.js";
-import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
+import { addJournalEntryMigration, checkInStampsMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import { habitKindsMigration } from "./habit-kinds-migration.js";
 import { historyVersionMigration } from "./history-version.js";
@@ -542,6 +542,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0027_mail": mailMigration(engine),
         "0028_channels": channelsMigration(engine),
         "0030_import_publishing": importPublishingMigration(engine),
+        "0032_check_in_answers_stamps": checkInStampsMigration(engine),
       };
     },
   };
