@@ -9,6 +9,9 @@ import type { HabitFields } from "../core/habit-fields.js";
 import { habitColumns, habitOfRow } from "./db/habit-columns.js";
 import { type TombstoneKind, hasTombstone } from "./db/tombstones.js";
 import type { AppDeps, CurrentUser } from "./deps.js";
+import type { WeekStart } from "../core/habit-rules.js";
+import { weekStartOfRow } from "./db/accounts.js";
+import { toBool } from "./db/values.js";
 import { MESSAGES, notFound } from "./errors.js";
 
 /** The user's goal, or 404 "Goal not found". */
@@ -40,17 +43,34 @@ async function requireOwnRow(
 
 /**
  * The user's goal with its kind and rules (issue 29), or 404 "Goal not found": requireGoalAccess
- * for a write that follows the goal's kind, in the same one read.
+ * for a check-in, which follows the goal's kind, with what else it reads of its user in the same one
+ * read: the first day of their weeks (accounts.ts weekStartOf) and whether they have any webhook
+ * (webhook-outbox.ts watchJournalWrite reads them only then). Read afresh by every check-in, not
+ * kept: a settings change made on any server is seen by the next check-in.
  */
-export async function requireGoalRules(deps: AppDeps, user: CurrentUser, goalId: string): Promise<GoalRules> {
+export async function requireCheckInRules(
+  deps: AppDeps,
+  user: CurrentUser,
+  goalId: string,
+): Promise<{ rules: GoalRules; weekStart: WeekStart; hasWebhooks: boolean }> {
   const row = await deps.db.db
     .selectFrom("goals")
-    .select(["timeframe", ...habitColumns])
-    .where("id", "=", goalId)
-    .where("user_id", "=", user.id)
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select((eb) => [
+      "goals.timeframe",
+      ...habitColumns,
+      "users.week_start",
+      eb.exists(eb.selectFrom("webhooks").select("webhooks.id").whereRef("webhooks.user_id", "=", "goals.user_id")).as("has_webhooks"),
+    ])
+    .where("goals.id", "=", goalId)
+    .where("goals.user_id", "=", user.id)
     .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.goalNotFound);
-  return { ...habitOfRow(row), timeframe: row.timeframe };
+  return {
+    rules: { ...habitOfRow(row), timeframe: row.timeframe },
+    weekStart: weekStartOfRow(row.week_start),
+    hasWebhooks: toBool(row.has_webhooks as boolean | number),
+  };
 }
 
 /** The goal of the user's entry with its rules, or 404 "Entry not found". */

@@ -46,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
   });
 
   const add = (user: string, progress: number, at: string) =>
-    pool.query<{ ok: boolean }>("select add_journal_entry($1, $2, $3, $4, $5, $6) as ok", [
+    pool.query<{ ok: boolean }>("select add_journal_entry($1, $2, $3, $4, $5, $6) is not null as ok", [
       randomUUID(),
       goalId,
       user,
@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
       "insert into goals (id, user_id, title, category, timeframe, created_at, updated_at) values ($1, $2, 'Race', 'general', 'daily', $3, $3)",
       [goal, userId, now],
     );
-    const call = "select add_journal_entry($1, $2, $3, $4, $5, $6) as ok";
+    const call = "select add_journal_entry($1, $2, $3, $4, $5, $6) is not null as ok";
     // The list-version triggers also touch the goal row (and so wait for its lock); without them
     // the goal's row lock is the only thing that orders the two calls.
     const triggers = (on: boolean) =>
@@ -110,6 +110,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("add_journal_entry on PostgreSQL
     const res = await add(strangerId, 50, new Date().toISOString());
     expect(res.rows[0]!.ok).toBe(false);
     expect(Number((await pool.query("select count(*) as n from journal_entries")).rows[0].n)).toBe(before);
+  });
+
+  it("answers the goal's stamps before and after the insert (migration 0032), null for someone else's goal", async () => {
+    const stamps = async () => {
+      const row = (await pool.query("select list_version, history_version from goals where id = $1", [goalId])).rows[0];
+      return [String(row.list_version), String(row.history_version)];
+    };
+    const call = "select add_journal_entry($1, $2, $3, 'stamped', 10, $4) as stamps";
+    for (const at of [new Date(), new Date(Date.now() - 200 * 86_400_000)]) {
+      const before = await stamps();
+      const res = await pool.query<{ stamps: string[] }>(call, [randomUUID(), goalId, userId, at.toISOString()]);
+      const after = await stamps();
+      expect(res.rows[0]!.stamps.map(String)).toEqual([...before, ...after]);
+      expect(after[0]).not.toBe(before[0]);
+      // A back-dated entry (before the kept horizon) moves the history stamp, which is answered too.
+      if (at.getTime() < Date.now() - 100 * 86_400_000) expect(after[1]).not.toBe(before[1]);
+      else expect(after[1]).toBe(before[1]);
+    }
+    expect((await pool.query(call, [randomUUID(), goalId, strangerId, new Date().toISOString()])).rows[0].stamps).toBeNull();
   });
 
   describe("list version (migration 0005)", () => {

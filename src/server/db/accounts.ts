@@ -144,7 +144,12 @@ export async function deleteResetTokensOf(db: Kysely<Database>, userId: string) 
 /** The first day of the user's habit weeks (issue 29; migration 0021), read by the goal list and check-ins. */
 export async function weekStartOf(db: Kysely<Database>, userId: string): Promise<WeekStart> {
   const row = await db.selectFrom("users").select("week_start").where("id", "=", userId).executeTakeFirst();
-  return row?.week_start === "sunday" ? "sunday" : "monday";
+  return weekStartOfRow(row?.week_start);
+}
+
+/** A users.week_start value as the week start it stands for (read with another row: access.ts). */
+export function weekStartOfRow(value: string | undefined): WeekStart {
+  return value === "sunday" ? "sunday" : "monday";
 }
 
 /**

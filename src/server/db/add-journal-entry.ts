@@ -6,7 +6,9 @@
  * is read after the goal's row lock is granted, so it sees every check-in committed before, and
  * "latest" is decided by (created_at, id) exactly as on SQLite.
  *
- * Returns false, and writes nothing, when the goal is not the user's.
+ * Returns false, and writes nothing, when the goal is not the user's. Since migration 0032 it
+ * returns the goal's stamps before and after the insert instead (null when not the user's), so
+ * the write can tell its change to the kept list (db/journal-change.ts; decision 068).
  */
 import { type Kysely, type Migration, sql } from "kysely";
 import { ENTRY_STAMP_SETTING, stampGoalsOfEntriesSql } from "./data-version.js";
@@ -66,6 +68,53 @@ export function checkInStampsOnceMigration(engine: Engine): Migration {
       if (engine !== "postgres") return;
       await sql.raw(stampGoalsOfEntriesSql()).execute(db);
       await sql.raw(addJournalEntrySql({ stampOnce: true })).execute(db);
+    },
+  };
+}
+
+/**
+ * 0032: the same check-in, answering the goal's stamps as bigint[] {stamp before, history before,
+ * stamp after, history after}, or null (writing nothing) when the goal is not the user's. Before:
+ * read with the goal's row lock, so no other write comes between them and the insert. After: the
+ * goal's UPDATE's RETURNING, which sees its BEFORE trigger's new list stamp and the history stamp
+ * any back-dated entry's row trigger set at the end of the INSERT. Still one statement per
+ * check-in. The return type changes, so the function is dropped and created again (in the
+ * migration's transaction: no call sees it missing).
+ */
+function addJournalEntryStampsSql(): string {
+  return `
+    create function add_journal_entry(
+      p_id uuid, p_goal uuid, p_user uuid, p_note text, p_progress integer, p_created timestamptz
+    ) returns bigint[] language plpgsql as $$
+    declare
+      latest record;
+      before record;
+      after record;
+    begin
+      select list_version, history_version into before from goals where id = p_goal and user_id = p_user for update;
+      if not found then
+        return null;
+      end if;
+      perform set_config('${ENTRY_STAMP_SETTING}', 'off', true);
+      insert into journal_entries (id, goal_id, user_id, note, progress, created_at)
+        values (p_id, p_goal, p_user, p_note, p_progress, p_created);
+      perform set_config('${ENTRY_STAMP_SETTING}', 'on', true);
+      select progress, note, created_at into latest from journal_entries
+        where goal_id = p_goal order by created_at desc, id desc limit 1;
+      update goals set updates_count = updates_count + 1, progress = latest.progress,
+             last_entry_note = latest.note, last_entry_at = latest.created_at
+       where id = p_goal
+       returning list_version, history_version into after;
+      return array[before.list_version, before.history_version, after.list_version, after.history_version];
+    end $$`;
+}
+
+export function checkInStampsMigration(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (engine !== "postgres") return;
+      await sql`drop function add_journal_entry(uuid, uuid, uuid, text, integer, timestamptz)`.execute(db);
+      await sql.raw(addJournalEntryStampsSql()).execute(db);
     },
   };
 }

@@ -10,7 +10,7 @@ import { mailMigration } from "./mail-migration.js";
 import { webhooksMigration } from "./webhooks-migration.js";
 import { importPublishingMigration } from "./import-publishing-migration.js";
 import { nudgesMigration } from "./nudges-migration.js";
-import { addJournalEntryMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
+import { addJournalEntryMigration, checkInStampsMigration, checkInStampsOnceMigration } from "./add-journal-entry.js";
 import { dataVersionMigration } from "./data-version.js";
 import { habitKindsMigration } from "./habit-kinds-migration.js";
 import { historyVersionMigration } from "./history-version.js";
@@ -544,6 +544,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0028_channels": channelsMigration(engine),
         "0030_import_publishing": importPublishingMigration(engine),
         "0031_nudges": nudgesMigration(engine),
+        "0032_check_in_answers_stamps": checkInStampsMigration(engine),
       };
     },
   };

@@ -119,12 +119,13 @@ export async function goalProgress(db: Kysely<Database>, goalId: string): Promis
 /**
  * Around a journal write (after its commit: a check-in is one statement on PostgreSQL): answers
  * a function that writes the write's event, and goal.completed when the goal's progress crossed
- * to 100 with it. Costs one read of the user's webhooks when they have none. A failure here is
+ * to 100 with it. Costs one read of the user's webhooks when they have none, and none when the
+ * caller read with the goal that they have none (`hasWebhooks`; access.ts). A failure here is
  * swallowed: the check-in is stored and must be answered as stored (issue 26 item 5); the event
  * is lost, as decision 056 says.
  */
-export async function watchJournalWrite(db: Kysely<Database>, clock: OutboxClock, userId: string, goalId: string) {
-  const events = await subscribedEvents(db, userId).catch(() => new Set<string>());
+export async function watchJournalWrite(db: Kysely<Database>, clock: OutboxClock, userId: string, goalId: string, hasWebhooks = true) {
+  const events = hasWebhooks ? await subscribedEvents(db, userId).catch(() => new Set<string>()) : new Set<string>();
   if (events.size === 0) return async (_event: WebhookEvent, _data: unknown) => undefined;
   const before = events.has("goal.completed") ? await goalProgress(db, goalId) : undefined;
   return async (event: WebhookEvent, data: unknown) => {

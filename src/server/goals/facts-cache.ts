@@ -22,8 +22,8 @@
  * (db/journal-change.ts). A part whose stamp is behind the goal's is then brought up to date from
  * the changes that link its stamp to the goal's, one entry each, with no read of the goal's history
  * (decision 068): goals/service.ts derives it again by the same rule as a full read. Where no chain
- * of changes links them (another process wrote, or add_journal_entry, which tells no stamps), or the
- * day, pauses or history moved, the part is derived from the database as before.
+ * of changes links them (another process wrote), or the day, pauses or history moved, the part is
+ * derived from the database as before.
  */
 import type { WeekStart } from "../../core/habit-rules.js";
 import type { ApiGoalFacts, JournalEntry } from "../../core/schemas.js";

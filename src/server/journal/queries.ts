@@ -27,8 +27,8 @@ export interface HabitWrite {
  * PostgreSQL it sees every write committed before the lock was granted) and copied to the goal:
  * "latest" is decided by (created_at, id) exactly as everywhere else, even when two check-ins
  * share a millisecond and commit in the other order. Returns false when the goal is not the user's.
- * Tells `sink` what it wrote once committed (db/journal-change.ts), except through
- * add_journal_entry, which answers no stamps: the goal's kept part is derived again then.
+ * Tells `sink` what it wrote once committed (db/journal-change.ts); add_journal_entry answers the
+ * goal's stamps for that (migration 0032).
  */
 export async function insertEntry(
   db: Kysely<Database>,
@@ -38,14 +38,24 @@ export async function insertEntry(
   sink?: JournalChangeSink,
 ): Promise<JournalEntry | undefined> {
   if (engine === "postgres" && !habit) {
-    // The same steps in one round trip (db/add-journal-entry.ts).
-    const res = await sql<{ ok: boolean }>`
-      select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as ok`.execute(
+    // The same steps in one round trip (db/add-journal-entry.ts), answering the goal's stamps.
+    const res = await sql<{ stamps: (string | number)[] | null }>`
+      select add_journal_entry(${e.id}::uuid, ${e.goalId}::uuid, ${e.userId}::uuid, ${e.note}, ${e.progress}::integer, ${e.createdAt}::timestamptz) as stamps`.execute(
       db,
     );
-    return res.rows[0]?.ok === true
-      ? { id: e.id, goal_id: e.goalId, note: e.note, progress: e.progress, created_at: e.createdAt }
-      : undefined;
+    const stamps = res.rows[0]?.stamps;
+    if (!stamps) return undefined;
+    const written = { id: e.id, goal_id: e.goalId, note: e.note, progress: e.progress, created_at: e.createdAt };
+    const [stamp, history, afterStamp, afterHistory] = stamps.map(String);
+    sink?.({
+      goalId: e.goalId,
+      before: { stamp: stamp!, history: history! },
+      after: { stamp: afterStamp!, history: afterHistory! },
+      removed: [],
+      put: [toEntry({ ...written, amount: null })],
+      progress: [],
+    });
+    return written;
   }
   // A check or amount goal's check-in (issue 29) also re-derives its period's progress after the
   // insert, under the goal's lock: on PostgreSQL in a transaction, not add_journal_entry.

@@ -2,7 +2,7 @@ import { clampProgress } from "../../core/progress.js";
 import type { CreateJournalBody, JournalEntry, UpdateJournalBody } from "../../core/schemas.js";
 import type { Normalised } from "../../core/wire-shape.js";
 import type { AppDeps, CurrentUser } from "../deps.js";
-import { type GoalRules, requireDeletedAccess, requireEntryRules, requireGoalAccess, requireGoalRules } from "../access.js";
+import { type GoalRules, requireDeletedAccess, requireEntryRules, requireCheckInRules, requireGoalAccess } from "../access.js";
 import { periodBounds } from "../../core/dates.js";
 import { weekStartOf } from "../db/accounts.js";
 import type { WeekStart } from "../../core/habit-rules.js";
@@ -26,7 +26,8 @@ export async function addEntry(
   timeZone = "UTC",
   sink?: JournalChangeSink,
 ): Promise<JournalEntry> {
-  const rules = await requireGoalRules(deps, user, body.goal_id);
+  // The goal's rules, the user's week start and whether they have webhooks, in one read.
+  const { rules, weekStart, hasWebhooks } = await requireCheckInRules(deps, user, body.goal_id);
   if (body.amount !== undefined && rules.kind !== "amount") throw badRequest(AMOUNT_ONLY);
   if (rules.kind === "amount" && body.amount === undefined) throw badRequest("amount is required for an amount goal");
   if (rules.kind === "progress" && body.progress === undefined) throw badRequest(PROGRESS_REQUIRED);
@@ -44,8 +45,8 @@ export async function addEntry(
     createdAt,
     amount: rules.kind === "amount" ? (body.amount ?? null) : null,
   };
-  const habit = await habitWriteOf(deps, user, rules, timeZone);
-  const notify = await watchJournalWrite(deps.db.db, deps, user.id, body.goal_id);
+  const habit = habitWrite(rules, timeZone, weekStart);
+  const notify = await watchJournalWrite(deps.db.db, deps, user.id, body.goal_id, hasWebhooks);
   const written = await q.insertEntry(deps.db.db, deps.db.engine, entry, habit, sink);
   if (!written) throw notFound(MESSAGES.goalNotFound);
   await notify("checkin.created", { entry: written });
