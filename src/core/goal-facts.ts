@@ -185,13 +185,27 @@ export function listedFacts<E extends EntryLike>(
     period: f.period,
     streak: f.streak,
     habit,
-    latest: latestEntry(goal.journal ?? []),
+    latest: sentLatest(goal.journal ?? [], f.last_entry_at),
     strength: goal.strength ?? 0,
     atRisk: progress ? atRiskBack(today, () => entryDays(NO_DAYS, 0, given), paused) : habitAtRisk(goal, habit, today, weekStart),
   };
 }
 
 const NO_DAYS = new Int32Array(0);
+
+/**
+ * The latest entry as latestEntry reads it, found from the end by the time the server sent
+ * (`last_entry_at`): a listed window is oldest first, so one entry is read, not every one.
+ */
+function sentLatest<E extends EntryLike>(journal: readonly E[], lastEntryAt: string | null): E | undefined {
+  const last = lastEntryAt === null ? NaN : Date.parse(lastEntryAt);
+  for (let i = journal.length - 1; i >= 0 && !Number.isNaN(last); i -= 1) {
+    const t = fastEntryTime(journal[i] as E);
+    if (t === last) return journal[i];
+    if (t > last) break;
+  }
+  return latestEntry(journal);
+}
 
 /** Where a goal's facts are computed: one zone clock and one "today" for many goals. */
 export interface FactsContext {
