@@ -4,7 +4,8 @@
  * those are read as they came (core listedFacts), while they still hold: the same journal (the
  * goal object the answer made; a check-in, an edit or a kept entry makes a new one), the zone they
  * were computed in and the day they were computed on. Any other goal (changed here, a remembered
- * list of another day, demo mode's) has its figures computed from the journal it holds, as before.
+ * list of another day, demo mode's) has its figures computed from the journal it holds, as before
+ * (decision 070).
  */
 import { createLocalClock } from "../../../core/analytics/local-clock.js";
 import { goalsFacts, listedFacts } from "../../../core/goal-facts.js";

@@ -16,7 +16,8 @@ import { browserTimeZone } from "../../lib/time-zone.js";
  * The signed-in user's goals, each with its facts and latest entries (GET /api/goals, never
  * cached by HTTP). Offline: the last known list (lib/offline-cache.ts). Either way, check-ins
  * kept on the device and not yet sent (lib/outbox.ts) are added to their goal's journal, so
- * progress shows them (the card's facts are computed from the journal it holds: decision 020).
+ * progress shows them (such a goal's card figures are computed from the journal it holds, the
+ * others' read from the facts sent: decision 070).
  * `networkMode: "always"`: the query runs offline too, to answer the remembered list.
  */
 export function goalsQueryOptions() {
