@@ -72,11 +72,11 @@ function guard(page: ReactNode, access: PageAccess | undefined): ReactNode {
   return page;
 }
 
-/** The dashboard's (and Today's) goals and groups, requested while the page's code downloads (issue 8: LCP). */
+/** The dashboard's (and Today's) goals, requested while the page's code downloads (issue 8: LCP). */
 function prefetchGoals() {
   if (!getToken() || isDemoSearch(window.location.search)) return undefined;
   return Promise.all([import("./lib/query-client.js"), import("./features/goals/queries.js")]).then(([q, goals]) =>
-    goals.prefetchGoalPage(q.queryClient),
+    q.queryClient.prefetchQuery(goals.goalsQueryOptions()),
   );
 }
 

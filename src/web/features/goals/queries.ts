@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { createLocalClock } from "../../../core/analytics/local-clock.js";
 import { entryValue, habitRules, roundAmount, targetMet } from "../../../core/habit-rules.js";
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
@@ -6,7 +6,6 @@ import { normaliseGoal } from "../../../core/wire-shape.js";
 import { request } from "../../lib/api.js";
 import { markAnswered } from "./card-facts.js";
 import { listGoals } from "../../lib/goals-api.js";
-import { groupedByGroup, groupsQueryOptions } from "../../lib/groups-query.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
 import { queryKeys } from "../../lib/query-keys.js";
@@ -38,18 +37,6 @@ export function goalsQueryOptions() {
       return withKeptEntries(goals, await readOutbox());
     },
   });
-}
-
-/**
- * What the dashboard and Today ask for while their code downloads (routes.tsx): the goals (issue
- * 8: LCP), and the groups when the page shows sections by group (Today always; the dashboard by
- * its "Group by"), so it is drawn once with both. Asked only once the goals were drawn, the groups
- * arrived after the grouped dashboard's cards were drawn in one section, and every card was drawn
- * again in its group's (issue 30: the grouped dashboard's long tasks).
- */
-export function prefetchGoalPage(qc: QueryClient): Promise<unknown> {
-  const groups = window.location.pathname === "/today" || groupedByGroup() ? qc.prefetchQuery(groupsQueryOptions()) : undefined;
-  return Promise.all([qc.prefetchQuery(goalsQueryOptions()), groups]);
 }
 
 /** Each goal's journal with the check-ins, edits and deletes kept on the device (decision 040). */

@@ -3,14 +3,22 @@
  * reorder and delete as mutations shown at once and put back when the server refuses. Called
  * through `request`, never lib/api.ts's `api`, which every first load (public pages too) carries.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Group } from "../../../core/group-schema.js";
 import { inManualOrder } from "../../../core/manual-order.js";
 import { ApiError, request } from "../../lib/api.js";
-import { groupsKey, groupsQueryOptions } from "../../lib/groups-query.js";
 import { queryKeys } from "../../lib/query-keys.js";
 import { toast } from "../../lib/toast.js";
 import { type GroupActions, movedGroupMessage, stepPlace, withGroupAt } from "./group-actions.js";
+
+export const groupsKey = ["groups"] as const;
+
+export function groupsQueryOptions() {
+  return queryOptions({
+    queryKey: groupsKey,
+    queryFn: async ({ signal }) => inManualOrder((await request("GET /groups", { signal })).data),
+  });
+}
 
 /** One empty list while the groups load, so views kept by it are not rebuilt on every render. */
 const NO_GROUPS: Group[] = [];

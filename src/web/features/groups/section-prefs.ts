@@ -1,13 +1,12 @@
 /**
  * The dashboard's "Group by" choice and which sections are collapsed (issue 30 item 1): kept on
- * this device (local storage), read again in another tab. Keys here (and "Group by"'s in
- * lib/groups-query.ts, which asks for the groups early) rather than in lib/storage.ts's
+ * this device (local storage), read again in another tab. Keys here rather than in lib/storage.ts's
  * STORAGE_KEYS, which the public pages load (their bundle has no room).
  */
 import { useSyncExternalStore } from "react";
-import { GROUP_BY_KEY } from "../../lib/groups-query.js";
 import { readJson, readString, subscribeStorage, writeJson, writeString } from "../../lib/storage.js";
 
+export const GROUP_BY_KEY = "pv_group_by";
 export const COLLAPSED_KEY = "pv_collapsed_sections";
 
 export const GROUP_BY_OPTIONS = [

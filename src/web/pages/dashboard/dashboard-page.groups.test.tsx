@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Group } from "../../../core/group-schema.js";
 import type { Goal } from "../../../core/schemas.js";
 import { demoStore } from "../../features/demo/demo-store.js";
-import { COLLAPSED_KEY } from "../../features/groups/section-prefs.js";
-import { GROUP_BY_KEY } from "../../lib/groups-query.js";
+import { COLLAPSED_KEY, GROUP_BY_KEY } from "../../features/groups/section-prefs.js";
 import { type ApiCall, fakeApi, makeGoal, renderDashboard, signInForTest } from "./dashboard-test-kit.js";
 
 // Issue 30 items 1 and 5: Group by, collapsible sections with their summaries, the Groups manager,

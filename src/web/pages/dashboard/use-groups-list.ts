@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Group } from "../../../core/group-schema.js";
 import { useDemoGroups } from "../../features/demo/demo-groups.js";
-import { groupsQueryOptions } from "../../lib/groups-query.js";
+import { groupsQueryOptions } from "../../features/groups/groups-api.js";
 
 const NONE: readonly Group[] = [];
 
