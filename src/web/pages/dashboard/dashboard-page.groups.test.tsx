@@ -129,6 +129,18 @@ describe("groups on the dashboard (signed in)", () => {
     expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 
+  it("draws the sections without the groups when these do not come (offline, the query waits)", async () => {
+    fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("/api/groups") ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    window.localStorage.setItem(GROUP_BY_KEY, "group");
+    renderDashboard();
+    await screen.findByRole("button", { name: "No group (2)" }, { timeout: 4000 });
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
   it("collapses a section and remembers it on the device", async () => {
     fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
     window.localStorage.setItem(GROUP_BY_KEY, "group");
