@@ -82,12 +82,13 @@ export default defineConfig({
           // daily-loop and offline features had brought it back to 17; grouped again (decision 033).
           // core/wire-shape.ts (the alias respelling of goals and entries) goes with the query
           // modules: only query pages read lists that need it, and a chunk of its own would add its
-          // name to the entry's preload map (8 bytes more on every first load).
+          // name to the entry's preload map (8 bytes more on every first load). The list's card
+          // figures (decision 070) go with them for the same reasons.
           includeDependenciesRecursively: false,
           groups: [
             {
               name: "query",
-              test: /node_modules[\\/](@tanstack|idb-keyval)[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout|push-logout|offline-cache|outbox)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/]queries\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
+              test: /node_modules[\\/](@tanstack|idb-keyval)[\\/]|src[\\/]web[\\/]lib[\\/](query-client|query-keys|logout|push-logout|offline-cache|outbox)\.tsx?$|src[\\/]web[\\/]features[\\/]goals[\\/](queries|card-facts)\.ts$|src[\\/]core[\\/]wire-shape\.ts$/,
             },
             {
               // What only the signed-in app pages (dashboard, journal, settings) draw (the app header is every

@@ -7,6 +7,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import {
   authHeaders,
+  createGoal,
   createHabit,
   createUser,
   entriesOf,
@@ -55,6 +56,26 @@ for (const width of [375, 1280]) {
       await dialog.getByRole("button", { name: "Not done" }).click();
       await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
       await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(0);
+    });
+
+    test("a check goal's calendar has a legend naming each day state; a progress goal's has none", async ({ page, request }) => {
+      const user = await createUser(request, "cal");
+      const gym = await createHabit(request, user, { title: "Gym", kind: "check" });
+      const read = await createGoal(request, user, { title: "Read" });
+      await signIn(page, user);
+      await page.goto(`/journal?goal_id=${gym.id}`);
+      // Issue 29: the states in words, beside a swatch drawn as the days are (not by colour alone).
+      const states = ["done", "partly done", "missed", "due, not done yet", "not due", "paused", "nothing logged"];
+      const legend = page.getByRole("list", { name: "Legend" });
+      await expect(legend).toBeVisible();
+      await expect(legend.getByRole("listitem")).toHaveText(states);
+      await noSideScroll(page);
+      await useTheme(page, "dark");
+      await expect(legend.getByRole("listitem")).toHaveText(states);
+      await expectAccessible(page);
+      await page.goto(`/journal?goal_id=${read.id}`);
+      await expect(page.getByRole("grid", { name: /^Check-in calendar of Read/ })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Legend" })).toHaveCount(0);
     });
 
     test("Not done takes back every check-in of a day older than the entries the page has loaded", async ({ page, request }) => {

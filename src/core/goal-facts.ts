@@ -24,6 +24,7 @@ import { addHabitDay, type HabitDay, habitAtRisk, habitFacts, type HabitFacts, p
 import { entryValue, type HabitGoal, type WeekStart } from "./habit-rules.js";
 import { cadenceOf, habitStrength } from "./habit-strength.js";
 import { PausedDays, type PauseRange } from "./pauses.js";
+import type { ApiGoalFacts } from "./schemas.js";
 
 export const SPARK_POINTS = 7;
 
@@ -151,6 +152,59 @@ export function goalsFacts<E extends EntryLike>(
     }
     return factsOn(goal, { clock, today, periodFrom, weekStart }, reads?.[index]);
   });
+}
+
+/** The figures a goal card, the list's sort and the stats row read (web: CardFacts). */
+export type ListedFacts<E extends EntryLike = EntryLike> = Pick<
+  GoalFacts<E>,
+  "overall" | "period" | "streak" | "habit" | "latest" | "strength" | "atRisk"
+>;
+
+/**
+ * A listed goal's card figures read from the facts the server sent with it (GET /api/goals:
+ * goal-window.ts apiGoalFigures, over the whole journal) instead of a walk over its journal: the
+ * dashboard of 200 goals computed them all on every load (issue 30). They hold for the journal
+ * they were sent with, on the day (`today`, in the zone `facts.time_zone` names) they were
+ * computed: the caller knows both. goal-window.test.ts proves they equal goalFacts then.
+ */
+export function listedFacts<E extends EntryLike>(
+  goal: FactsGoal<E> & { facts: ApiGoalFacts; strength?: number },
+  today: number,
+  weekStart?: WeekStart,
+): ListedFacts<E> {
+  const f = goal.facts;
+  const progress = (goal.kind ?? "progress") === "progress";
+  const habit: HabitFacts = progress
+    ? { period_value: null, period_target: null, streak_unit: "day", streak: f.streak, best_streak: f.best_streak, due_today: f.due_today }
+    : serverHabitFacts(goal, f);
+  const paused = goal.pauses && goal.pauses.length > 0 ? new PausedDays(goal.pauses) : PausedDays.none;
+  // The run the server sent ends on the latest entry day up to today: the only days atRisk asks about.
+  const given = givenRun(goal, today);
+  return {
+    overall: f.overall,
+    period: f.period,
+    streak: f.streak,
+    habit,
+    latest: sentLatest(goal.journal ?? [], f.last_entry_at),
+    strength: goal.strength ?? 0,
+    atRisk: progress ? atRiskBack(today, () => entryDays(NO_DAYS, 0, given), paused) : habitAtRisk(goal, habit, today, weekStart),
+  };
+}
+
+const NO_DAYS = new Int32Array(0);
+
+/**
+ * The latest entry as latestEntry reads it, found from the end by the time the server sent
+ * (`last_entry_at`): a listed window is oldest first, so one entry is read, not every one.
+ */
+function sentLatest<E extends EntryLike>(journal: readonly E[], lastEntryAt: string | null): E | undefined {
+  const last = lastEntryAt === null ? NaN : Date.parse(lastEntryAt);
+  for (let i = journal.length - 1; i >= 0 && !Number.isNaN(last); i -= 1) {
+    const t = fastEntryTime(journal[i] as E);
+    if (t === last) return journal[i];
+    if (t > last) break;
+  }
+  return latestEntry(journal);
 }
 
 /** Where a goal's facts are computed: one zone clock and one "today" for many goals. */

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { goalFacts, readJournal } from "./goal-facts.js";
+import { createLocalClock } from "./analytics/local-clock.js";
+import { goalFacts, listedFacts, readJournal } from "./goal-facts.js";
 import { apiGoalFigures, journalWindow } from "./goal-window.js";
 import { DAY, entryArb, ZONES } from "../../test/support/journal-arbitraries.js";
 
@@ -50,6 +51,16 @@ const figures = (f: ReturnType<typeof goalFacts>) => ({
   atRisk: f.atRisk,
 });
 
+const cardFigures = (f: ReturnType<typeof goalFacts>) => ({
+  overall: f.overall,
+  period: f.period,
+  streak: f.streak,
+  habit: f.habit,
+  latest: f.latest,
+  strength: f.strength,
+  atRisk: f.atRisk,
+});
+
 describe("a goal's bounded window", () => {
   it("gives the whole journal's figures with the server's streak run", () => {
     fc.assert(
@@ -66,6 +77,11 @@ describe("a goal's bounded window", () => {
         expect(windowed.journal.length).toBeLessThanOrEqual(window);
         expect(figures(goalFacts(windowed, clock))).toEqual(figures(goalFacts(full, clock)));
         expect(goalFacts(full, clock).streak).toBe(facts.streak);
+        // The dashboard reads the card's figures from the facts sent, without walking the window (issue 30).
+        const today = createLocalClock(zone).dayOf(now);
+        expect(listedFacts({ ...windowed, strength: apiGoalFigures(full, clock).strength }, today)).toEqual(
+          cardFigures(goalFacts(full, clock)),
+        );
 
         if (added !== undefined) {
           // The optimistic check-in the cards show before the list is fetched again.

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "
 import { keyOfDay, weekdayOfDay } from "../../../core/analytics/local-clock.js";
 import { dayLevel, type HistoryDay } from "../../../core/goal-history.js";
 import { HABIT_DAY_STATE_TEXT, type HabitDayState } from "../../../core/habit-calendar.js";
+import { HabitStateLegend, PAUSED_CLASS, STATE_CLASS } from "./habit-state-legend.js";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -24,26 +25,6 @@ const PAUSED_STROKE = "stroke-slate-300 dark:stroke-slate-600";
 /** Strip cells: 6 px squares 2 px apart. */
 const STRIP_CELL = 6;
 const STRIP_PITCH = 8;
-/** Paused days are hatched, so they read as neither a check-in nor a gap. */
-const PAUSED_CLASS =
-  "bg-[repeating-linear-gradient(45deg,var(--color-slate-300)_0_2px,transparent_2px_5px)] dark:bg-[repeating-linear-gradient(45deg,var(--color-slate-600)_0_2px,transparent_2px_5px)]";
-
-/**
- * A check or amount goal's day states (issue 29 item 5), told apart by shape and pattern as well
- * as colour: done a full square, partly done half filled, missed an empty square with a thick
- * border, not due a small dot, today still open a dashed border, paused hatched.
- */
-const STATE_CLASS: Record<HabitDayState, string> = {
-  done: "bg-emerald-600 dark:bg-emerald-400",
-  partly:
-    "border border-emerald-600 bg-[linear-gradient(135deg,var(--color-emerald-600)_50%,transparent_50%)] dark:border-emerald-400 dark:bg-[linear-gradient(135deg,var(--color-emerald-400)_50%,transparent_50%)]",
-  paused: PAUSED_CLASS,
-  missed: "border-2 border-rose-600 dark:border-rose-400",
-  not_due:
-    "bg-[radial-gradient(circle,var(--color-slate-400)_1.5px,transparent_2px)] dark:bg-[radial-gradient(circle,var(--color-slate-500)_1.5px,transparent_2px)]",
-  open: "border border-dashed border-slate-500 dark:border-slate-400",
-  none: "bg-slate-100 dark:bg-slate-800",
-};
 
 export interface CheckInCalendarProps {
   /** The goal's days with check-ins (core/goal-history.ts historyDays). */
@@ -170,65 +151,68 @@ export function CheckInCalendar({
   // Days one taps are finger-sized (24 px, WCAG 2.5.8's minimum target); a calendar to read is denser.
   const cell = onDayActivate ? "24px" : "12px";
   return (
-    <div ref={scroller} className="max-w-full overflow-x-auto">
-      <div
-        role="grid"
-        aria-label={name}
-        ref={grid}
-        onKeyDown={move}
-        className="inline-grid gap-[3px] text-[10px] leading-3 text-slate-500 dark:text-slate-400"
-        style={{ gridTemplateColumns: `auto repeat(${weeks}, ${cell})`, gridTemplateRows: `auto repeat(7, ${cell})` }}
-      >
-        <div role="row" className="contents">
-          <span role="columnheader" aria-label="Weekday" className={sticky} />
-          {monthLabels.map((m, i) => (
-            <span
-              key={m.column}
-              role="columnheader"
-              aria-colspan={m.span}
-              // The last label may start in this week's column: nothing follows it to overlap.
-              className={`${i === monthLabels.length - 1 ? "" : "overflow-hidden"} whitespace-nowrap pb-0.5`}
-              style={{ gridColumn: `${m.column + 2} / span ${m.span}` }}
-            >
-              {m.label}
-            </span>
+    <>
+      <div ref={scroller} className="max-w-full overflow-x-auto">
+        <div
+          role="grid"
+          aria-label={name}
+          ref={grid}
+          onKeyDown={move}
+          className="inline-grid gap-[3px] text-[10px] leading-3 text-slate-500 dark:text-slate-400"
+          style={{ gridTemplateColumns: `auto repeat(${weeks}, ${cell})`, gridTemplateRows: `auto repeat(7, ${cell})` }}
+        >
+          <div role="row" className="contents">
+            <span role="columnheader" aria-label="Weekday" className={sticky} />
+            {monthLabels.map((m, i) => (
+              <span
+                key={m.column}
+                role="columnheader"
+                aria-colspan={m.span}
+                // The last label may start in this week's column: nothing follows it to overlap.
+                className={`${i === monthLabels.length - 1 ? "" : "overflow-hidden"} whitespace-nowrap pb-0.5`}
+                style={{ gridColumn: `${m.column + 2} / span ${m.span}` }}
+              >
+                {m.label}
+              </span>
+            ))}
+          </div>
+          {WEEKDAYS.map((weekday, r) => (
+            <div role="row" key={weekday} className="contents">
+              <span role="rowheader" aria-label={weekday} className={`${sticky} whitespace-nowrap`}>
+                {r % 2 === 0 ? weekday : ""}
+              </span>
+              {columns.map((col) => {
+                const day = col[r]!;
+                if (day > today) return <span key={day} role="gridcell" aria-hidden="true" />;
+                const paused = isPaused?.(day) ?? false;
+                const d = byDay.get(day);
+                const state = dayState?.(day);
+                const text = state ? describeStateDay(day, state) : describeDay(day, d, paused);
+                return (
+                  <span
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    tabIndex={day === focused ? 0 : -1}
+                    aria-label={text}
+                    title={text}
+                    aria-haspopup={onDayActivate ? "dialog" : undefined}
+                    onFocus={() => setFocused(day)}
+                    onClick={onDayActivate ? () => onDayActivate(day) : undefined}
+                    data-key={keyOfDay(day)}
+                    data-state={state}
+                    className={`block size-full rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      onDayActivate ? "cursor-pointer " : ""
+                    }${state ? STATE_CLASS[state] : paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]}`}
+                  />
+                );
+              })}
+            </div>
           ))}
         </div>
-        {WEEKDAYS.map((weekday, r) => (
-          <div role="row" key={weekday} className="contents">
-            <span role="rowheader" aria-label={weekday} className={`${sticky} whitespace-nowrap`}>
-              {r % 2 === 0 ? weekday : ""}
-            </span>
-            {columns.map((col) => {
-              const day = col[r]!;
-              if (day > today) return <span key={day} role="gridcell" aria-hidden="true" />;
-              const paused = isPaused?.(day) ?? false;
-              const d = byDay.get(day);
-              const state = dayState?.(day);
-              const text = state ? describeStateDay(day, state) : describeDay(day, d, paused);
-              return (
-                <span
-                  key={day}
-                  role="gridcell"
-                  data-day={day}
-                  tabIndex={day === focused ? 0 : -1}
-                  aria-label={text}
-                  title={text}
-                  aria-haspopup={onDayActivate ? "dialog" : undefined}
-                  onFocus={() => setFocused(day)}
-                  onClick={onDayActivate ? () => onDayActivate(day) : undefined}
-                  data-key={keyOfDay(day)}
-                  data-state={state}
-                  className={`block size-full rounded-sm outline-offset-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    onDayActivate ? "cursor-pointer " : ""
-                  }${state ? STATE_CLASS[state] : paused ? PAUSED_CLASS : LEVEL_CLASS[dayLevel(d)]}`}
-                />
-              );
-            })}
-          </div>
-        ))}
       </div>
-    </div>
+      {dayState ? <HabitStateLegend /> : null}
+    </>
   );
 }
 

@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CHANNEL_TARGET_MAX, CHANNEL_TOKEN_MAX } from "../../../core/channel-limits.js";
 import { Button } from "../../components/ui/button.js";
-import { Alert, Spinner } from "../../components/ui/feedback.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
+import { TargetList, TargetRow } from "../../components/ui/target-list.js";
 import { errorText } from "../../lib/api.js";
 import { toast } from "../../lib/toast.js";
 import { channelsApi, channelsQueryKey } from "./channels-api.js";
@@ -106,64 +106,34 @@ export default function ChannelsPanel() {
           </Button>
         </div>
       </form>
-      {channels.isPending ? (
-        <Spinner label="Loading channels…" />
-      ) : channels.isError ? (
-        <Alert>{errorText(channels.error, "Failed to load your channels")}</Alert>
-      ) : channels.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No channels yet.</p>
-      ) : (
-        <ul
-          aria-label="Your channels"
-          className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-        >
-          {channels.data.map((c) => {
-            const name = c.type in OFFERED ? OFFERED[c.type as Offered].name : c.type;
-            const outcome = outcomes[c.id];
-            return (
-              <li key={c.id} className="flex flex-col gap-2 px-4 py-3">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-mono text-sm break-all text-slate-900 dark:text-white">{c.target}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {name}
-                      {c.has_token ? " · with access token" : ""}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={test.isPending}
-                      onClick={() => test.mutate(c.id)}
-                      aria-label={`Test ${c.target}`}
-                    >
-                      Test
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(c.id)}
-                      aria-label={`Remove ${c.target}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </div>
-                {outcome ? (
-                  <p
-                    role="status"
-                    className={`text-sm ${outcome.delivered ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}
-                  >
-                    Test: {outcomeText(outcome)}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <TargetList
+        items={channels}
+        loading="Loading channels…"
+        failed="Failed to load your channels"
+        empty="No channels yet."
+        label="Your channels"
+        row={(c) => {
+          const outcome = outcomes[c.id];
+          return (
+            <TargetRow
+              target={c.target}
+              details={`${c.type in OFFERED ? OFFERED[c.type as Offered].name : c.type}${c.has_token ? " · with access token" : ""}`}
+              testing={test.isPending}
+              onTest={() => test.mutate(c.id)}
+              remove={{ text: "Remove", label: `Remove ${c.target}`, busy: remove.isPending, onClick: () => remove.mutate(c.id) }}
+            >
+              {outcome ? (
+                <p
+                  role="status"
+                  className={`text-sm ${outcome.delivered ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300"}`}
+                >
+                  Test: {outcomeText(outcome)}
+                </p>
+              ) : null}
+            </TargetRow>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from "../../../core/webhook-limits.js";
 import { Button } from "../../components/ui/button.js";
-import { Alert, Spinner } from "../../components/ui/feedback.js";
 import { TextField } from "../../components/ui/field.js";
+import { TargetList, TargetRow } from "../../components/ui/target-list.js";
 import { toast } from "../../lib/toast.js";
 import { deliveriesQueryKey, webhooksApi, webhooksQueryKey } from "./connections-api.js";
 import { ShownOnce } from "./shown-once.js";
@@ -79,56 +79,34 @@ export function WebhooksPanel() {
         </div>
       </form>
       {secret ? <ShownOnce label="Your webhook's signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
-      {hooks.isPending ? (
-        <Spinner label="Loading webhooks…" />
-      ) : hooks.isError ? (
-        <Alert>{errorText(hooks.error, "Failed to load your webhooks")}</Alert>
-      ) : hooks.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No webhooks yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {hooks.data.map((w) => (
-            <li key={w.id} className="flex flex-col gap-2 px-4 py-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-mono text-sm break-all text-slate-900 dark:text-white">{w.url}</p>
-                  <p className="text-xs break-words text-slate-600 dark:text-slate-400">{w.events.join(", ")}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={test.isPending}
-                    onClick={() => test.mutate(w.id)}
-                    aria-label={`Test ${w.url}`}
-                  >
-                    Test
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-expanded={open === w.id}
-                    onClick={() => setOpen(open === w.id ? null : w.id)}
-                    aria-label={`Deliveries to ${w.url}`}
-                  >
-                    {open === w.id ? "Hide log" : "Deliveries"}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(w.id)}
-                    aria-label={`Delete webhook ${w.url}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </div>
-              {open === w.id ? <WebhookDeliveries webhookId={w.id} url={w.url} /> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TargetList
+        items={hooks}
+        loading="Loading webhooks…"
+        failed="Failed to load your webhooks"
+        empty="No webhooks yet."
+        row={(w) => (
+          <TargetRow
+            target={w.url}
+            details={w.events.join(", ")}
+            testing={test.isPending}
+            onTest={() => test.mutate(w.id)}
+            remove={{ text: "Delete", label: `Delete webhook ${w.url}`, busy: remove.isPending, onClick: () => remove.mutate(w.id) }}
+            actions={
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-expanded={open === w.id}
+                onClick={() => setOpen(open === w.id ? null : w.id)}
+                aria-label={`Deliveries to ${w.url}`}
+              >
+                {open === w.id ? "Hide log" : "Deliveries"}
+              </Button>
+            }
+          >
+            {open === w.id ? <WebhookDeliveries webhookId={w.id} url={w.url} /> : null}
+          </TargetRow>
+        )}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { entryValue, habitRules, roundAmount, targetMet } from "../../../core/ha
 import type { Goal, JournalEntry } from "../../../core/schemas.js";
 import { normaliseGoal } from "../../../core/wire-shape.js";
 import { request } from "../../lib/api.js";
+import { markAnswered } from "./card-facts.js";
 import { listGoals } from "../../lib/goals-api.js";
 import { withLastKnown } from "../../lib/offline-cache.js";
 import { keptEntries, readOutbox, withKeptChanges } from "../../lib/outbox.js";
@@ -14,7 +15,8 @@ import { browserTimeZone } from "../../lib/time-zone.js";
  * The signed-in user's goals, each with its facts and latest entries (GET /api/goals, never
  * cached by HTTP). Offline: the last known list (lib/offline-cache.ts). Either way, check-ins
  * kept on the device and not yet sent (lib/outbox.ts) are added to their goal's journal, so
- * progress shows them (the card's facts are computed from the journal it holds: decision 020).
+ * progress shows them (such a goal's card figures are computed from the journal it holds, the
+ * others' read from the facts sent: decision 070).
  * `networkMode: "always"`: the query runs offline too, to answer the remembered list.
  */
 export function goalsQueryOptions() {
@@ -23,7 +25,15 @@ export function goalsQueryOptions() {
     networkMode: "always",
     queryFn: async ({ signal }) => {
       // Fresh or remembered, the goals are respelled here, where they enter (core/wire-shape.ts).
-      const goals = (await withLastKnown("goals", () => listGoals(signal))).map(normaliseGoal);
+      let answered = NaN;
+      const listed = await withLastKnown("goals", async () => {
+        const fresh = await listGoals(signal);
+        answered = Date.now();
+        return fresh;
+      });
+      const goals = listed.map(normaliseGoal);
+      // A remembered list's facts are of the day it was fetched: only a fresh answer's are read as they came.
+      if (!Number.isNaN(answered)) markAnswered(goals, answered);
       return withKeptEntries(goals, await readOutbox());
     },
   });

@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
 import type { Goal } from "../../../core/schemas.js";
-import { goalsFacts } from "../../../core/goal-facts.js";
+import { cardFactsOf } from "./card-facts.js";
 import { filterGoals, pageOf, sortGoals, type GoalSort, type GoalWithFacts, type VisibilityFilter } from "./list-view.js";
 import { readWeekStart } from "../../lib/week-start.js";
 
@@ -31,7 +31,7 @@ export function useGoalList(goals: readonly Goal[], now: Date, timeZone: string)
   const [page, setPage] = useState(1);
 
   const all = useMemo(() => {
-    const facts = goalsFacts(goals, { now, timeZone, weekStart: readWeekStart() });
+    const facts = cardFactsOf(goals, { now, timeZone, weekStart: readWeekStart() });
     return goals.map((goal, i) => ({ goal, facts: facts[i] as (typeof facts)[number] }));
   }, [goals, now, timeZone]);
   const filtered = useMemo(() => sortGoals(filterGoals(all, search, visibility), sort), [all, search, visibility, sort]);

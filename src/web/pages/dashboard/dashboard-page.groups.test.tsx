@@ -108,6 +108,39 @@ describe("groups on the dashboard (signed in)", () => {
     expect(api.calls.filter((c) => c.path === "/api/groups")).toEqual([]);
   });
 
+  it("draws the cards once, in their groups: not in No group while the groups are on their way", async () => {
+    fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
+    // GET /api/groups answers only once let through.
+    const answer = globalThis.fetch;
+    let letThrough = () => {};
+    const gate = new Promise<void>((done) => (letThrough = done));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/api/groups")) await gate;
+      return answer(input, init);
+    });
+    window.localStorage.setItem(GROUP_BY_KEY, "group");
+    renderDashboard();
+    await screen.findByText("Showing 2 results");
+    expect(screen.queryByRole("button", { name: "No group (2)" })).toBeNull();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    letThrough();
+    await screen.findByRole("button", { name: "Health (1)" });
+    expect(screen.getByRole("button", { name: "No group (1)" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("draws the sections without the groups when these do not come (offline, the query waits)", async () => {
+    fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
+    const answer = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("/api/groups") ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    window.localStorage.setItem(GROUP_BY_KEY, "group");
+    renderDashboard();
+    await screen.findByRole("button", { name: "No group (2)" }, { timeout: 4000 });
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
   it("collapses a section and remembers it on the device", async () => {
     fakeApi([daily(1, "Run", health.id, []), makeGoal(2, { title: "Loose" })], groupsApi([health]));
     window.localStorage.setItem(GROUP_BY_KEY, "group");

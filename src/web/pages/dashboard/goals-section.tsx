@@ -2,7 +2,7 @@
  * "Your goals": filters, the 2-column card grid and its pager, with loading, error and empty states.
  * Grouped (issue 30: "Group by" My groups or Category), the grid is split into collapsible sections.
  */
-import { type ReactNode, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { DASHBOARD_PAGE_SIZE } from "../../../core/constants.js";
 import { moveStep, moveWithin } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
@@ -25,7 +25,11 @@ import { GROUP_BY_OPTIONS, isGroupBy, useCollapsedSections, useGroupBy } from ".
 import { inputClass } from "../../components/ui/field.js";
 import { GoalSections } from "./goal-sections.js";
 import { buildSections, sectionsPage } from "./sectioned-list.js";
+import { useFirstReveal } from "./use-first-reveal.js";
 import { useGroupActions } from "./use-group-actions.js";
+
+/** How long sections by group wait for the groups before they are drawn without them. */
+const GROUPS_WAIT_MS = 1000;
 
 /** The dashboard header sticks to the top; a list scrolled to the top must start below it. */
 function stickyHeaderHeight(): number {
@@ -110,6 +114,18 @@ export function GoalsSection(props: Props) {
       order={list.sort === "manual" ? orderOf(goal, siblings) : undefined}
     />
   );
+  // Sections by group wait for the groups (asked for with the first render), at most
+  // GROUPS_WAIT_MS (offline, the query waits for a connection), then are drawn in a background
+  // render: drawn at once in "No group" and again in their groups when these came, the cards made
+  // the grouped dashboard's longest tasks (issue 30).
+  const groupsPending = groupBy === "group" && groupActions.status === "pending";
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!groupsPending || waited) return;
+    const id = window.setTimeout(() => setWaited(true), GROUPS_WAIT_MS);
+    return () => window.clearTimeout(id);
+  }, [groupsPending, waited]);
+  const groupsIn = useFirstReveal(!groupsPending || waited);
   // Kept while the list and groups stay the same: each section's summary is kept with its goals.
   const groups = groupActions.groups;
   const sections = useMemo(
@@ -117,7 +133,7 @@ export function GoalsSection(props: Props) {
     [groupBy, list.filtered, list.all, groups],
   );
   let body: ReactNode;
-  if (status === "pending") {
+  if (status === "pending" || (sections && !groupsIn)) {
     // A screen's height while loading: the sections below start out of view, so the cards
     // arriving do not push visible content down (layout shift; issue 8).
     body = (

@@ -8,7 +8,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DASHBOARD_TICK_MS } from "../../../core/constants.js";
-import { goalsFacts } from "../../../core/goal-facts.js";
 import type { Group } from "../../../core/group-schema.js";
 import type { Goal } from "../../../core/schemas.js";
 import { AppHeader } from "../../components/layout/app-header.js";
@@ -18,6 +17,7 @@ import { Button, buttonClass } from "../../components/ui/button.js";
 import { Alert, EmptyState, Spinner } from "../../components/ui/feedback.js";
 import { DemoNudge } from "../../features/demo/demo-nudge.js";
 import { useDemoGoals } from "../../features/demo/demo-store.js";
+import { cardFactsOf } from "../../features/goals/card-facts.js";
 import type { GoalActions } from "../../features/goals/goal-actions.js";
 import type { GoalWithFacts } from "../../features/goals/list-view.js";
 import { kindOf, periodText } from "../../features/goals/one-tap.js";
@@ -59,7 +59,7 @@ export function TodayPage() {
   const actions = useDashboardActions(demo, demo ? "" : (session.username ?? ""), celebrate);
 
   const items = useMemo(() => {
-    const facts = goalsFacts(goals, { now, timeZone, weekStart: readWeekStart() });
+    const facts = cardFactsOf(goals, { now, timeZone, weekStart: readWeekStart() });
     return goals.map((goal, i) => ({ goal, facts: facts[i] as GoalWithFacts["facts"] }));
   }, [goals, now, timeZone]);
   const { due, done } = useMemo(() => todayLists(items, now, timeZone), [items, now, timeZone]);
