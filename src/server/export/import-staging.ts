@@ -299,6 +299,19 @@ export async function dropImportRun(db: Kysely<Database>, runId: string): Promis
 }
 
 /**
+ * Drops a run its import gave up before deciding it. A run already marked publishing is kept: its
+ * deciding transaction committed though the process was told otherwise (a lost acknowledgement),
+ * so its goals are the user's and its staged entries are theirs too; finishPublishing (the sweep)
+ * copies them. Answers whether the run was dropped.
+ */
+export async function dropUndecidedImportRun(db: Kysely<Database>, runId: string): Promise<boolean> {
+  const run = await db.selectFrom("import_runs").select("publishing").where("id", "=", runId).executeTakeFirst();
+  if (run && run.publishing !== null) return false;
+  await dropImportRun(db, runId);
+  return true;
+}
+
+/**
  * Takes over runs left by processes that are gone: every run (`all`, when this process alone can be
  * importing), or those without a heartbeat for STALE_IMPORT_MS. A run still staging is deleted,
  * its staged rows with it (cascade) in the same statement: a publish either holds the run and

@@ -20,7 +20,7 @@ import { MESSAGES, badRequest, conflict } from "../errors.js";
 import { resolveImportIds } from "./foreign-ids.js";
 import {
   beginImportRun,
-  dropImportRun,
+  dropUndecidedImportRun,
   finishLater,
   finishPublishing,
   holdImportRun,
@@ -231,8 +231,10 @@ export async function importDocument(
       return { status: "finishing", import_id: runId, message: IMPORT_FINISHING_MESSAGE };
     }
   } finally {
-    // Refused, the staged rows have served; if this fails, the sweep takes them.
-    if (!decided) await dropImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
+    // Refused, the staged rows have served; if this fails, the sweep takes them. A run whose
+    // deciding commit landed after all is kept for the sweep to finish, never dropped.
+    if (!decided)
+      await dropUndecidedImportRun(db, runId).catch((err: unknown) => log.warn({ err, runId }, "import staging cleanup failed"));
   }
 
   const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
