@@ -46,6 +46,9 @@ describe("Settings → Notifications → Nudges (issue 32)", () => {
     await waitFor(() => expect(box(/Streak at risk/).checked).toBe(false));
     expect(box(/Behind pace/).checked).toBe(false);
     fireEvent.click(box(/Behind pace/));
+    // Checked in the click's own render, before the server answers (a browser test's check()
+    // reads the box right after its click).
+    expect(box(/Behind pace/).checked).toBe(true);
     expect(await screen.findByText("Nudges saved")).toBeTruthy();
     const patches = () =>
       fetchSpy.mock.calls.filter(([, init]) => init?.method === "PATCH").map(([, init]) => JSON.parse(String(init!.body)));
@@ -70,6 +73,7 @@ describe("Settings → Notifications → Nudges (issue 32)", () => {
     );
     await waitFor(() => expect(box(/Streak at risk/).checked).toBe(false));
     fireEvent.click(box(/Streak at risk/));
+    expect(box(/Streak at risk/).checked).toBe(true);
     expect(await screen.findByText(/The database is unavailable/)).toBeTruthy();
     await waitFor(() => expect(box(/Streak at risk/).checked).toBe(false));
   });

@@ -33,24 +33,22 @@ export default function NudgesPanel() {
   const settings = useQuery({ queryKey: nudgesQueryKey, queryFn: ({ signal }) => nudgesApi.get(signal) });
   /** The time being typed; null: the saved one is shown. */
   const [draft, setDraft] = useState<string | null>(null);
+  /**
+   * A switch as just set, shown until the server answers, then dropped: the saved settings are
+   * shown again, changed or (refused) not. Kept in state set in the click itself, so the box
+   * shows its new state in the same render (a cache update in onMutate comes a turn later, and a
+   * controlled checkbox flips back in between).
+   */
+  const [pending, setPending] = useState<Partial<Record<(typeof SWITCHES)[number]["key"], boolean>>>({});
   const change = useMutation({
     mutationFn: (body: BodyOf<"PATCH /notifications/nudges">) => nudgesApi.update({ ...body, time_zone: browserTimeZone() }),
-    // Shown at once, put back if the server refuses.
-    onMutate: async (body) => {
-      await client.cancelQueries({ queryKey: nudgesQueryKey });
-      const before = client.getQueryData<NudgeSettings>(nudgesQueryKey);
-      if (before) client.setQueryData<NudgeSettings>(nudgesQueryKey, { ...before, ...body });
-      return { before };
-    },
     onSuccess: (data) => {
-      client.setQueryData(nudgesQueryKey, data);
+      client.setQueryData<NudgeSettings>(nudgesQueryKey, data);
       setDraft(null);
       toast.success("Nudges saved");
     },
-    onError: (err, _body, ctx) => {
-      client.setQueryData(nudgesQueryKey, ctx?.before);
-      toast.error(errorText(err, "Failed to save the nudges"));
-    },
+    onError: (err) => toast.error(errorText(err, "Failed to save the nudges")),
+    onSettled: () => setPending({}),
   });
 
   if (settings.isPending) return <Spinner label="Loading nudges…" />;
@@ -69,9 +67,12 @@ export default function NudgesPanel() {
           <input
             type="checkbox"
             className="mt-1"
-            checked={current[s.key]}
+            checked={pending[s.key] ?? current[s.key]}
             disabled={change.isPending}
-            onChange={(e) => change.mutate({ [s.key]: e.target.checked })}
+            onChange={(e) => {
+              setPending({ [s.key]: e.target.checked });
+              change.mutate({ [s.key]: e.target.checked });
+            }}
           />
           <span>
             <span className="font-medium text-slate-900 dark:text-white">{s.label}</span>
