@@ -66,3 +66,33 @@ describe("the journal form's date and time", () => {
     expect(note().value).toBe("Refused");
   });
 });
+
+describe("the journal form's progress slider", () => {
+  const slider = () => screen.getByRole("slider", { name: "Progress" }) as HTMLInputElement;
+  const form = (goalId: string, latestProgress: number, add = vi.fn<(entry: NewEntry, done: AddCallbacks) => void>()) => (
+    <JournalEntryForm goalId={goalId} latestProgress={latestProgress} add={add} saving={false} />
+  );
+
+  it("keeps a value the user chose while the goal's entries arrive under it, and sends it", () => {
+    const add = vi.fn<(entry: NewEntry, done: AddCallbacks) => void>();
+    const { rerender } = render(form("g1", 0, add));
+    fireEvent.change(slider(), { target: { value: "40" } });
+    rerender(form("g1", 10, add)); // the entries (or an offline check-in) arrived after the choice
+    expect(slider().value).toBe("40");
+    fireEvent.change(note(), { target: { value: "Written in a lift" } });
+    save();
+    expect(add).toHaveBeenCalledExactlyOnceWith({ goal_id: "g1", note: "Written in a lift", progress: 40 }, expect.anything());
+    rerender(form("g1", 40, add)); // the saved entry is the latest: the slider resets to it
+    rerender(form("g1", 55, add)); // and follows the latest entry again, untouched since
+    expect(slider().value).toBe("55");
+  });
+
+  it("resets to the latest entry's progress when untouched, and always when the goal changes", () => {
+    const { rerender } = render(form("g1", 0));
+    rerender(form("g1", 30));
+    expect(slider().value).toBe("30");
+    fireEvent.change(slider(), { target: { value: "70" } });
+    rerender(form("g2", 15));
+    expect(slider().value).toBe("15");
+  });
+});

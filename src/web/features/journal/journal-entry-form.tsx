@@ -42,11 +42,18 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
   const [whenError, setWhenError] = useState<string | null>(null);
   const now = useNow(15_000);
   // Reset the slider when the goal or its latest entry changes (state adjusted during
-  // render, as React recommends, rather than an effect that would paint the old value).
-  const [resetKey, setResetKey] = useState(`${goalId}:${latestProgress}`);
-  if (resetKey !== `${goalId}:${latestProgress}`) {
-    setResetKey(`${goalId}:${latestProgress}`);
-    setProgress(latestProgress);
+  // render, as React recommends, rather than an effect that would paint the old value). A slider
+  // the user moved since the last reset keeps its value while the same goal's entries arrive or
+  // change under it (loaded late, offline check-ins laid over them): what they chose is what
+  // is saved. Saving counts as a reset, so the saved entry resets it as the spec says.
+  const [resetFor, setResetFor] = useState({ goalId, latestProgress });
+  const [moved, setMoved] = useState(false);
+  if (resetFor.goalId !== goalId || resetFor.latestProgress !== latestProgress) {
+    setResetFor({ goalId, latestProgress });
+    if (resetFor.goalId !== goalId || !moved) {
+      setProgress(latestProgress);
+      setMoved(false);
+    }
   }
 
   // Set in the submit handler itself: a second submit in the same task (double click, Enter
@@ -84,6 +91,7 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
     setProofError(null);
     setWhen(null);
     setWhenError(null);
+    setMoved(false);
     sending.current = true;
     const entry: NewEntry = { goal_id: goalId, note: appendProofLink(note.trim(), link), progress };
     if (time) entry.created_at = time.created_at;
@@ -156,7 +164,10 @@ export function JournalEntryForm({ goalId, latestProgress, add, saving }: EntryF
             step={SLIDER_STEP}
             value={progress}
             aria-valuetext={`${progress}%`}
-            onChange={(e) => setProgress(Number(e.target.value))}
+            onChange={(e) => {
+              setProgress(Number(e.target.value));
+              setMoved(true);
+            }}
             className="w-full accent-brand-700"
           />
         </div>
