@@ -131,8 +131,17 @@ export async function runLoad(
 export async function missingWrites(server: ChildServer, users: LoadUser[], acked: string[]): Promise<string[]> {
   const present = new Set<string>();
   for (const u of users) {
-    const res = await server.api.call<{ id: string }[]>("GET", `/api/journal?goal_id=${u.goal}`, { token: u.token });
-    for (const e of res.body) present.add(e.id);
+    // Every page: a goal may hold more check-ins than one page sends.
+    for (let cursor: string | null = null; ;) {
+      const page: Awaited<ReturnType<typeof server.api.call<{ id: string }[]>>> = await server.api.call<{ id: string }[]>(
+        "GET",
+        `/api/journal?goal_id=${u.goal}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        { token: u.token },
+      );
+      for (const e of page.body) present.add(e.id);
+      cursor = page.headers.get("x-next-cursor");
+      if (!cursor) break;
+    }
   }
   return acked.filter((id) => !present.has(id));
 }
