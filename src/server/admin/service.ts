@@ -27,7 +27,7 @@ export async function listUsers(deps: AppDeps, admin: CurrentUser) {
   return q.listAccounts(deps.db.db);
 }
 
-async function accountOf(deps: AppDeps, username: string) {
+async function accountOf(deps: Pick<AppDeps, "db">, username: string) {
   const account = await q.findAccount(deps.db.db, normalizeUsername(username));
   if (!account) throw notFound(MESSAGES.userNotFound);
   return account;
@@ -89,14 +89,23 @@ export async function deleteUser(deps: AppDeps, admin: CurrentUser, username: st
 export async function createResetLink(deps: AppDeps, admin: CurrentUser, username: string, origin: string, clientIp?: string) {
   await requireAdmin(deps, admin);
   const account = await accountOf(deps, username);
+  return recordedResetLink(deps, account, origin, { actor: admin.username, clientIp });
+}
+
+/** A reset link for the account, made and put in the security log in one transaction. */
+function recordedResetLink(
+  deps: Pick<AppDeps, "db" | "now" | "newId">,
+  account: { id: string; username: string },
+  origin: string,
+  by: { actor?: string; clientIp?: string | undefined },
+) {
   return deps.db.db.transaction().execute(async (trx) => {
     const link = await newResetLink(trx, account.id, deps.now(), origin);
     await recordSecurityEvent(trx, deps.newId(), deps.now(), {
       kind: "reset_link_created",
       username: account.username,
       userId: account.id,
-      actor: admin.username,
-      clientIp,
+      ...by,
     });
     return link;
   });
@@ -187,15 +196,6 @@ export async function createAccountFromShell(deps: Pick<AppDeps, "db" | "now" | 
  * admin page's links are, with no actor (the shell has no account).
  */
 export async function resetLinkFromShell(deps: Pick<AppDeps, "db" | "now" | "newId">, rawUsername: string, origin: string) {
-  const account = await q.findAccount(deps.db.db, normalizeUsername(rawUsername));
-  if (!account) throw notFound(MESSAGES.userNotFound);
-  return deps.db.db.transaction().execute(async (trx) => {
-    const link = await newResetLink(trx, account.id, deps.now(), origin);
-    await recordSecurityEvent(trx, deps.newId(), deps.now(), {
-      kind: "reset_link_created",
-      username: account.username,
-      userId: account.id,
-    });
-    return { username: account.username, ...link };
-  });
+  const account = await accountOf(deps, rawUsername);
+  return { username: account.username, ...(await recordedResetLink(deps, account, origin, {})) };
 }
