@@ -56,6 +56,14 @@ for (const width of [375, 1280]) {
       await dialog.getByRole("button", { name: "Not done" }).click();
       await expect(cell).toHaveAttribute("aria-label", /: nothing logged$/);
       await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(0);
+      // Undo brings it back, on the calendar too, even when the server answers after the calendar was asked again.
+      await page.route("**/api/journal/*/restore", async (route) => {
+        await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      });
+      await page.getByText("Entry deleted", { exact: true }).locator("..").getByRole("button", { name: "Undo" }).click();
+      await expect(cell).toHaveAttribute("aria-label", /: done$/);
+      await expect.poll(async () => (await entriesOf(request, user, gym.id)).length).toBe(1);
     });
 
     test("a check goal's calendar has a legend naming each day state; a progress goal's has none", async ({ page, request }) => {
@@ -89,6 +97,12 @@ for (const width of [375, 1280]) {
         });
         expect(res.status(), await res.text()).toBe(201);
       }
+      // The deletes answer after the calendar has been asked again (as a slow server may): the
+      // calendar must still end up saying the day is no longer done.
+      await page.route("**/api/journal/*", async (route) => {
+        if (route.request().method() === "DELETE") await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      });
       await signIn(page, user);
       await page.goto(`/journal?goal_id=${gym.id}`);
       const { cell } = await dayCell(page, 55);

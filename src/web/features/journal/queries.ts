@@ -260,6 +260,10 @@ export function useDeleteEntry() {
         return refresh(qc);
       }
       putListedGoal(qc, result.sent.goal);
+      // The calendar follows the entry list (use-goal-history.ts), which changed at the optimistic
+      // removal, possibly before the server deleted the entry; the answer leaves the list as it is,
+      // so the calendar is asked once more now.
+      void qc.invalidateQueries({ queryKey: queryKeys.historyOf(entry.goal_id) });
       toast.success("Entry deleted", UNDO_WINDOW_MS, { label: "Undo", run: () => restore.mutate(entry) });
     },
     onError: (err, _entry, ctx) => {
