@@ -4,7 +4,18 @@
  * select narrowing its figures; nothing overflows sideways.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type SeededUser, createUser, recordApiRequests, settle, signIn, uniqueName, authHeaders, noSideScroll } from "./fixtures.js";
+import {
+  type SeededUser,
+  afterFrames,
+  authHeaders,
+  createUser,
+  noSideScroll,
+  recordApiRequests,
+  requestGate,
+  settle,
+  signIn,
+  uniqueName,
+} from "./fixtures.js";
 
 async function post(request: APIRequestContext, user: SeededUser, path: string, data: Record<string, unknown>) {
   const res = await request.post(path, { headers: authHeaders(user), data });
@@ -71,4 +82,45 @@ test("demo mode: Today shows no group headings without groups, and asks the serv
   await noSideScroll(page);
   await settle(page);
   expect(seen).toEqual([]);
+});
+
+test("Today asks for groups only when a goal is in one, and draws its due list once, with the sections", async ({ page, request }) => {
+  const user = await createUser(request, "tg");
+  await post(request, user, "/api/goals", { title: "Loose", category: "health", timeframe: "daily" });
+  const seen = recordApiRequests(page);
+  await signIn(page, user);
+  await page.goto("/today");
+  const due = page.getByRole("region", { name: /^Due today/ });
+  await expect(due.getByRole("article", { name: "Loose" })).toBeVisible();
+  await settle(page);
+  expect(seen.filter((r) => r === "GET /api/groups")).toEqual([]);
+
+  // With a goal in a group, the groups are on their way while the goals are in: nothing is drawn
+  // without its section (a MutationObserver sees every state the list passes through).
+  const work = await post(request, user, "/api/groups", { name: "Work" });
+  await request.patch(
+    `/api/goals/${(await post(request, user, "/api/goals", { title: "Ship", category: "career", timeframe: "daily" })).id}`,
+    {
+      headers: authHeaders(user),
+      data: { group_id: work.id },
+    },
+  );
+  const gate = requestGate();
+  await page.route("**/api/groups", async (route) => {
+    await gate.passed;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const list = document.querySelector("[aria-labelledby=today-due]");
+      if (list?.querySelector("article") && !list.querySelector("section")) (window as { drawnUngrouped?: boolean }).drawnUngrouped = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const goalsIn = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/goals");
+  await page.reload();
+  await goalsIn;
+  await afterFrames(page);
+  gate.open();
+  await expect(due.getByRole("heading", { level: 3 })).toHaveText(["Work (1)", "Ship", "No group (1)", "Loose"]);
+  expect(await page.evaluate(() => (window as { drawnUngrouped?: boolean }).drawnUngrouped ?? false)).toBe(false);
 });

@@ -102,7 +102,7 @@ export function DashboardPage() {
   const createSection = useRef<HTMLElement>(null);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
   // The demo's groups always; the server's once the analytics panel opens (the server's coach reads its own).
-  const readGroups = useGroupsList(demo, analyticsOpen);
+  const readGroups = useGroupsList(demo, analyticsOpen).groups;
   const [coachSignal, setCoachSignal] = useState(0);
   const form = useGoalForm();
   const fillForm = form.fill;

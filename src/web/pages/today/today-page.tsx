@@ -54,8 +54,13 @@ export function TodayPage() {
   // Archived goals stay off Today (issue 30); the server's list never holds them.
   const liveDemoGoals = useMemo(() => demoGoals.filter((g) => !g.archived), [demoGoals]);
   const goals = demo ? liveDemoGoals : withoutPendingRemovals(serverGoals, removals);
-  const groups = useGroupsList(demo, true);
-  const status = demo ? "success" : goalsQuery.status;
+  // Asked only when a goal is in a group (most lists have none: no request), and waited for, so the
+  // due list is drawn once, with its sections.
+  const { groups, settled: groupsSettled } = useGroupsList(
+    demo,
+    goals.some((g) => g.group_id),
+  );
+  const status = demo ? "success" : goalsQuery.status === "success" && !groupsSettled ? "pending" : goalsQuery.status;
   const actions = useDashboardActions(demo, demo ? "" : (session.username ?? ""), celebrate);
 
   const items = useMemo(() => {
