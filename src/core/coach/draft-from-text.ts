@@ -9,7 +9,8 @@ import { GOAL_TEMPLATES, type GoalTemplate } from "../templates.js";
 import { DRAFT_DESCRIPTION_CAP, DRAFT_TITLE_MAX } from "./constants.js";
 import { generateDescription, guessCategory } from "./draft-fields.js";
 import { habitFromText } from "./draft-habit.js";
-import { capitalise, distinctiveKeywords, GENERIC_WORDS, keywords, truncate } from "./text.js";
+import { capitalise } from "../text-case.js";
+import { distinctiveKeywords, GENERIC_WORDS, keywords, truncate } from "./text.js";
 
 export type DraftResult =
   | { kind: "draft"; draft: GoalDraft; template?: GoalTemplate }

@@ -11,10 +11,6 @@ export function normalise(text: string): string {
     .toLowerCase();
 }
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

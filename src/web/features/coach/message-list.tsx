@@ -2,14 +2,13 @@
 import { useEffect, useRef } from "react";
 import type { ChatMessage, GoalChoice } from "../../../core/coach/contract.js";
 import { MessageText } from "./message-text.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
 
 interface Props {
   messages: readonly ChatMessage[];
   pending: boolean;
   onPickGoal: (goal: GoalChoice) => void;
 }
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 function GoalPicker({ goals, disabled, onPick }: { goals: readonly GoalChoice[]; disabled: boolean; onPick: (g: GoalChoice) => void }) {
   return (
@@ -25,7 +24,7 @@ function GoalPicker({ goals, disabled, onPick }: { goals: readonly GoalChoice[];
             <span className="min-w-0">
               <span className="block truncate font-medium">{g.title}</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {label(g.category)} · {label(g.timeframe)}
+                {categoryLabel(g.category)} · {capitalise(g.timeframe)}
               </span>
             </span>
             <span className="shrink-0 text-xs font-semibold text-brand-700 dark:text-brand-300">{g.progress}%</span>

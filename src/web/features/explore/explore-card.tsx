@@ -6,12 +6,11 @@ import { ProgressRing } from "../../components/ui/progress-ring.js";
 import { clampProgress } from "../../../core/progress.js";
 import { DESCRIPTION_PREVIEW_CHARS, LATEST_UPDATE_PREVIEW_CHARS, previewText } from "./preview.js";
 import { GoalCardActions } from "./goal-card-actions.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
 
 const chip = "rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100";
 
 const goalPath = (g: { username: string; slug: string }) => publicGoalPath(g.username, g.slug);
-
-const capitalize = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 export interface CardSlots {
   /** Shown before save/follow/copy (the like button). */
@@ -39,8 +38,8 @@ export function ExploreCard({ goal, slots = {} }: { goal: PublicGoalSummary; slo
       <div className="flex items-start gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-1.5">
-            <span className={chip}>{capitalize(goal.category || "general")}</span>
-            <span className={chip}>{capitalize(goal.timeframe)}</span>
+            <span className={chip}>{categoryLabel(goal.category)}</span>
+            <span className={chip}>{capitalise(goal.timeframe)}</span>
             {cadence ? <span className={chip}>{cadence}</span> : null}
             {goal.archived ? <span className={chip}>Archived</span> : null}
           </div>

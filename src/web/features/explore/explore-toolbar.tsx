@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.js";
 import { inputClass } from "../../components/ui/field.js";
 import { EXPLORE_SORTS, EXPLORE_TIMEFRAMES, type ExploreFilters, type ExploreSort, type ExploreTimeframe } from "./explore-query.js";
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { capitalise } from "../../../core/text-case.js";
 
 /** Search with clear, timeframe and sort, and the page's buttons. */
 export function ExploreToolbar({
@@ -64,7 +63,7 @@ export function ExploreToolbar({
           >
             {EXPLORE_TIMEFRAMES.map((t) => (
               <option key={t} value={t}>
-                {t === "all" ? "All" : capitalize(t)}
+                {t === "all" ? "All" : capitalise(t)}
               </option>
             ))}
           </select>

@@ -7,7 +7,8 @@ import { Button, buttonClass } from "../../components/ui/button.js";
 import { ProgressRing } from "../../components/ui/progress-ring.js";
 import { demoPath, useDemoMode } from "../../lib/demo-mode.js";
 import { isUnsaved, type GoalActions } from "./goal-actions.js";
-import { capitalized, type CardFacts } from "./goal-display.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
+import type { CardFacts } from "./goal-display.js";
 import { CheckInStrip } from "./check-in-strip.js";
 import { DragHandle } from "./drag-handle.js";
 import { HabitLine } from "./habit-line.js";
@@ -84,8 +85,8 @@ export function GoalCard({ goal, facts, now, timeZone, username, actions, order 
         ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-1.5">
-            <span className={chip}>{capitalized(goal.category, "General")}</span>
-            <span className={chip}>{capitalized(goal.timeframe)}</span>
+            <span className={chip}>{categoryLabel(goal.category)}</span>
+            <span className={chip}>{capitalise(goal.timeframe)}</span>
             {goal.public ? (
               <span className={`${chip} bg-brand-50 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100`}>Public</span>
             ) : null}

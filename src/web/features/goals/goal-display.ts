@@ -8,13 +8,6 @@ import type { GoalFacts } from "../../../core/goal-facts.js";
 /** The facts a goal card and the list sorting read. */
 export type CardFacts = Pick<GoalFacts<JournalEntry>, "overall" | "period" | "streak" | "habit" | "latest" | "strength" | "atRisk">;
 
-/** "general" → "General"; an empty value falls back (category defaults to General). */
-export function capitalized(value: string | null | undefined, fallback = ""): string {
-  const v = (value ?? "").trim();
-  if (!v) return fallback;
-  return v.charAt(0).toUpperCase() + v.slice(1);
-}
-
 /** Aggregates for the stats row: Goals count, Avg progress, Total streak. */
 export function dashboardStats(facts: readonly CardFacts[]): { count: number; avgProgress: number; totalStreak: number } {
   const count = facts.length;

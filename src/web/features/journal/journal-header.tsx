@@ -2,10 +2,7 @@ import { Link } from "react-router";
 import type { Goal } from "../../../core/schemas.js";
 import { SelectField } from "../../components/ui/field.js";
 import { ProgressRing } from "../../components/ui/progress-ring.js";
-
-function titleCase(word: string): string {
-  return word ? word[0]?.toUpperCase() + word.slice(1) : word;
-}
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
 
 const chipClass =
   "rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700";
@@ -35,8 +32,8 @@ export function JournalHeader({ goals, goal, progress, onSelect, dashboardHref =
           <h1 className="break-words text-2xl font-semibold text-slate-900 dark:text-slate-50">{goal ? goal.title : "All Goals"}</h1>
           {goal ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Goal details">
-              <li className={chipClass}>{titleCase(goal.timeframe)}</li>
-              <li className={chipClass}>{titleCase(goal.category || "general")}</li>
+              <li className={chipClass}>{capitalise(goal.timeframe)}</li>
+              <li className={chipClass}>{categoryLabel(goal.category)}</li>
             </ul>
           ) : (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

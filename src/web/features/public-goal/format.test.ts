@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel, progressBorderClass, shortDate, startedDate } from "./format.js";
+import { progressBorderClass, shortDate, startedDate } from "./format.js";
+import { categoryLabel } from "../../../core/text-case.js";
 
 describe("public goal display helpers", () => {
   it("colours entries by the 90 / 50 / 25 thresholds", () => {
@@ -13,7 +14,7 @@ describe("public goal display helpers", () => {
     expect(progressBorderClass(0)).toMatch(/^border-l-rose-400/);
   });
 
-  it("defaults the category to General", () => {
+  it("defaults the category to General (core/text-case.ts)", () => {
     expect(categoryLabel("")).toBe("General");
     expect(categoryLabel(null)).toBe("General");
     expect(categoryLabel("health")).toBe("Health");

@@ -7,17 +7,6 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const formatDay = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${String(d.getFullYear()).padStart(4, "0")}`;
 const formatTime = (d: Date) => `${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, "0")} ${d.getHours() < 12 ? "AM" : "PM"}`;
 
-export const DEFAULT_CATEGORY_LABEL = "General";
-
-export function capitalize(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-/** The goal's category for display; "General" when it has none. */
-export function categoryLabel(category: string | null | undefined): string {
-  return category?.trim() ? capitalize(category.trim()) : DEFAULT_CATEGORY_LABEL;
-}
-
 /**
  * The goal's "Started" date (core/goal-started.ts: the earlier of creation and first check-in).
  * The server sends the first check-in's time (`first_entry_at`) with the latest entries; without

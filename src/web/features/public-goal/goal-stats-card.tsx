@@ -1,5 +1,6 @@
 import type { PublicGoalView } from "./public-goal-query.js";
-import { capitalize, categoryLabel, startedDate } from "./format.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
+import { startedDate } from "./format.js";
 
 export function GoalStatsCard({ goal, periodProgress }: { goal: PublicGoalView; periodProgress: number }) {
   // The journal holds the latest entries only; updates_count counts them all.
@@ -8,7 +9,7 @@ export function GoalStatsCard({ goal, periodProgress }: { goal: PublicGoalView; 
     ["Period progress", `${periodProgress}%`],
     ["Started", startedDate(goal) || "—"],
     ["Updates", String(updates)],
-    ["Timeframe", capitalize(goal.timeframe)],
+    ["Timeframe", capitalise(goal.timeframe)],
     ["Category", categoryLabel(goal.category)],
   ];
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicGoalView } from "./public-goal-query.js";
-import { capitalize, categoryLabel, startedDate } from "./format.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
+import { startedDate } from "./format.js";
 
 const chip = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -15,7 +16,7 @@ export function PublicGoalHero({ goal, actions }: { goal: PublicGoalView; action
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{categoryLabel(goal.category)}</span>
-        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{capitalize(goal.timeframe)}</span>
+        <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{capitalise(goal.timeframe)}</span>
         {cadence ? <span className={`${chip} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}>{cadence}</span> : null}
         <span className={`${chip} bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-50`}>Public</span>
         {/* Its owner archived it (issue 30): the page stays, marked so. */}

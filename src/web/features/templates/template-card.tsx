@@ -1,7 +1,7 @@
 import type { GoalTemplate } from "../../../core/templates.js";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button.js";
-import { titleCase } from "./template-target.js";
+import { capitalise } from "../../../core/text-case.js";
 
 const chipClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium";
 
@@ -20,10 +20,10 @@ export function TemplateCard({ template, hrefNow }: { template: GoalTemplate; hr
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className={`${chipClass} bg-brand-50 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100`}>
-          {titleCase(template.category)}
+          {capitalise(template.category)}
         </span>
         <span className={`${chipClass} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200`}>
-          {titleCase(template.timeframe)}
+          {capitalise(template.timeframe)}
         </span>
       </div>
       <h2 id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900 dark:text-white">

@@ -6,8 +6,3 @@ export function templateTarget(templateId: string, signedIn: boolean): string {
   const dashboard = `/dashboard?template=${encodeURIComponent(templateId)}`;
   return signedIn ? dashboard : `/login?next=${encodeURIComponent(dashboard)}`;
 }
-
-/** "general" → "General", for category and timeframe chips. */
-export function titleCase(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}

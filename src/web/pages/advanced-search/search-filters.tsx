@@ -1,13 +1,12 @@
 import { CATEGORIES } from "../../../core/constants.js";
 import { type PublicSearchFilters, SEARCH_CATEGORY_ALIASES, SEARCH_SPEC_CATEGORIES, progressBound } from "../../../core/public-search.js";
 import { SelectField, TextField } from "../../components/ui/field.js";
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { capitalise } from "../../../core/text-case.js";
 
 /** The spec's topics first (fitness, learning, career, habit), then the product categories none of them covers. */
 const topicOptions = SEARCH_SPEC_CATEGORIES.map((c) => ({
   value: c,
-  label: SEARCH_CATEGORY_ALIASES[c] ? `${capital(c)} (${SEARCH_CATEGORY_ALIASES[c]} goals)` : capital(c),
+  label: SEARCH_CATEGORY_ALIASES[c] ? `${capitalise(c)} (${SEARCH_CATEGORY_ALIASES[c]} goals)` : capitalise(c),
 }));
 // A product category that a spec topic already covers ("Fitness (health goals)") is not listed
 // again on its own (issue 28, item 12: "Fitness (health goals)" and "Health" side by side).
@@ -59,7 +58,7 @@ export function SearchFilters({
           <optgroup label="More categories">
             {moreCategories.map((c) => (
               <option key={c} value={c}>
-                {capital(c)}
+                {capitalise(c)}
               </option>
             ))}
           </optgroup>

@@ -8,7 +8,7 @@ import { CATEGORIES } from "../../../core/constants.js";
 import type { Group } from "../../../core/group-schema.js";
 import { inManualOrder } from "../../../core/manual-order.js";
 import type { Goal } from "../../../core/schemas.js";
-import { capitalized } from "../../features/goals/goal-display.js";
+import { capitalise } from "../../../core/text-case.js";
 import { pageOf } from "../../features/goals/list-view.js";
 import type { GroupBy } from "../../features/groups/section-prefs.js";
 
@@ -39,7 +39,7 @@ export function buildSections<T extends { goal: Goal }>(
   } else {
     const known = new Set<string>(CATEGORIES);
     keyOf = (goal) => `category:${goal.category && known.has(goal.category) ? goal.category : "general"}`;
-    heads = CATEGORIES.map((c) => ({ key: `category:${c}`, title: capitalized(c) }));
+    heads = CATEGORIES.map((c) => ({ key: `category:${c}`, title: capitalise(c) }));
   }
   const sections = new Map(heads.map((h) => [h.key, { ...h, items: [] as T[], members: [] as T[] }]));
   for (const item of all) sections.get(keyOf(item.goal))?.members.push(item);

@@ -1,6 +1,7 @@
 /** The text "Copy summary" puts on the clipboard. */
 import { PRODUCT_NAME } from "../../../core/constants.js";
-import { capitalized, dashboardStats } from "../../features/goals/goal-display.js";
+import { capitalise, categoryLabel } from "../../../core/text-case.js";
+import { dashboardStats } from "../../features/goals/goal-display.js";
 import type { GoalWithFacts } from "../../features/goals/list-view.js";
 
 export function summaryText(name: string, items: readonly GoalWithFacts[]): string {
@@ -11,7 +12,7 @@ export function summaryText(name: string, items: readonly GoalWithFacts[]): stri
     `Goals: ${stats.count} · Avg progress: ${stats.avgProgress}% · Total streak: ${days(stats.totalStreak)}`,
     ...items.map(
       ({ goal, facts }) =>
-        `- ${goal.title} — ${facts.overall}% (${capitalized(goal.timeframe)}, ${capitalized(goal.category, "General")}, streak ${days(facts.streak)})`,
+        `- ${goal.title} — ${facts.overall}% (${capitalise(goal.timeframe)}, ${categoryLabel(goal.category)}, streak ${days(facts.streak)})`,
     ),
   ];
   return lines.join("\n");
