@@ -11,7 +11,9 @@
  * as a bound parameter, as it is (no argument may be transformed or inlined): compile refuses a
  * query in which a placeholder did not come through unchanged (a trim, a change of case or a
  * slice shows; the argument types, strings of a fixed arity, do the rest). A parameter the
- * builder makes itself (a literal such as `then(1)`) is kept as it was compiled.
+ * builder makes itself (`eb.val(null)`, a fixed member of an `in` list) is kept as it was first
+ * compiled: only constants belong there, never a value of the moment (a clock's time would stay
+ * the first call's).
  *
  * Compiled once per database and kept for its transactions too (they share the database's
  * adapter, and the SQL depends on the engine alone): a check-in's statements inside the group
