@@ -228,9 +228,13 @@ export async function runHabitsGroupsBench(o: HabitsGroupsOptions): Promise<stri
     // A progress goal's list entry leaves its kind out (the default): "progress" stands for it here.
     const habitLoad = await checkins(["check", "amount"]);
     const progressLoad = await checkins(["progress"]);
+    // The server's CPU tells a rate the server's core bounds (near 100 %) from one the waits bound
+    // (the group commit's flush, the machine's load); per check-in, what a change of the path costs.
+    const cpu = (l: typeof habitLoad) =>
+      `server ${((l.serverCpu ?? NaN) * 100).toFixed(0)} % of a core, ${(((l.serverCpu ?? NaN) * 1000) / l.rps).toFixed(2)} ms CPU per check-in`;
     o.log(
-      `  check-ins at 3 years: check and amount goals ${habitLoad.rps.toFixed(0)}/s (p99 ${habitLoad.p99} ms, ${habitLoad.non2xx} non-2xx), ` +
-        `progress goals ${progressLoad.rps.toFixed(0)}/s (p99 ${progressLoad.p99} ms), same run`,
+      `  check-ins at 3 years: check and amount goals ${habitLoad.rps.toFixed(0)}/s (p99 ${habitLoad.p99} ms, ${habitLoad.non2xx} non-2xx; ${cpu(habitLoad)}), ` +
+        `progress goals ${progressLoad.rps.toFixed(0)}/s (p99 ${progressLoad.p99} ms; ${cpu(progressLoad)}), same run`,
     );
     line(
       habitLoad.rps >= HABIT_BUDGETS.checkinsPerSecond && habitLoad.non2xx === 0,

@@ -12,6 +12,7 @@ import type { AppDeps, CurrentUser } from "./deps.js";
 import type { WeekStart } from "../core/habit-rules.js";
 import { weekStartOfRow } from "./db/accounts.js";
 import { toBool } from "./db/values.js";
+import { precompiled } from "./db/precompiled.js";
 import { MESSAGES, notFound } from "./errors.js";
 
 /** The user's goal, or 404 "Goal not found". */
@@ -41,6 +42,21 @@ async function requireOwnRow(
   if (!row) throw notFound(message);
 }
 
+/** Every check-in runs it: built once (db/precompiled.ts). */
+const checkInRules = precompiled(2, (db, goalId: string, userId: string) =>
+  db
+    .selectFrom("goals")
+    .innerJoin("users", "users.id", "goals.user_id")
+    .select((eb) => [
+      "goals.timeframe",
+      ...habitColumns,
+      "users.week_start",
+      eb.exists(eb.selectFrom("webhooks").select("webhooks.id").whereRef("webhooks.user_id", "=", "goals.user_id")).as("has_webhooks"),
+    ])
+    .where("goals.id", "=", goalId)
+    .where("goals.user_id", "=", userId),
+);
+
 /**
  * The user's goal with its kind and rules (issue 29), or 404 "Goal not found": requireGoalAccess
  * for a check-in, which follows the goal's kind, with what else it reads of its user in the same one
@@ -53,18 +69,7 @@ export async function requireCheckInRules(
   user: CurrentUser,
   goalId: string,
 ): Promise<{ rules: GoalRules; weekStart: WeekStart; hasWebhooks: boolean }> {
-  const row = await deps.db.db
-    .selectFrom("goals")
-    .innerJoin("users", "users.id", "goals.user_id")
-    .select((eb) => [
-      "goals.timeframe",
-      ...habitColumns,
-      "users.week_start",
-      eb.exists(eb.selectFrom("webhooks").select("webhooks.id").whereRef("webhooks.user_id", "=", "goals.user_id")).as("has_webhooks"),
-    ])
-    .where("goals.id", "=", goalId)
-    .where("goals.user_id", "=", user.id)
-    .executeTakeFirst();
+  const [row] = await checkInRules(deps.db.db, goalId, user.id);
   if (!row) throw notFound(MESSAGES.goalNotFound);
   return {
     rules: { ...habitOfRow(row), timeframe: row.timeframe },

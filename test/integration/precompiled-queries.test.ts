@@ -106,6 +106,48 @@ describe.each(ENGINES)("precompiled queries (%s)", (engine) => {
     expect(await byExpiryThenHash(db.db, "live-0", iso(now))).toEqual([{ token_hash: "live-0" }]);
   });
 
+  it("compiles once for a database and its transactions, and runs in the transaction it is given", async () => {
+    let builds = 0;
+    const hashesOf = precompiled(1, (d, userId: string) => {
+      builds += 1;
+      return d.selectFrom("sessions").select("token_hash").where("sessions.user_id", "=", userId).orderBy("token_hash");
+    });
+    const user = "0190a000-0000-7000-8000-000000000002";
+    expect(await hashesOf(db.db, user)).toEqual([{ token_hash: "live-1" }]);
+    for (const hash of ["in-transaction-1", "in-transaction-2"]) {
+      const seen = await db.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto("sessions")
+            .values({
+              id: `0190a000-0000-7000-8000-0000000000b${hash.slice(-1)}`,
+              token_hash: hash,
+              user_id: user,
+              created_at: iso(now),
+              expires_at: iso(now + DAY),
+            })
+            .execute();
+          const rows = await hashesOf(trx, user);
+          // Rolled back, so the next transaction sees the database as it was.
+          throw Object.assign(new Error("roll back"), { rows });
+        })
+        .catch((err: { rows?: unknown }) => err.rows);
+      expect(seen).toEqual([{ token_hash: hash }, { token_hash: "live-1" }]);
+    }
+    expect(await hashesOf(db.db, user)).toEqual([{ token_hash: "live-1" }]);
+    expect(builds).toBe(1);
+  });
+
+  it("sends a value the builder binds itself as it was compiled", async () => {
+    // "expired" is the builder's own parameter, not an argument.
+    const withExpired = precompiled(1, (d, tokenHash: string) =>
+      d.selectFrom("sessions").select("token_hash").where("sessions.token_hash", "in", [tokenHash, "expired"]).orderBy("token_hash"),
+    );
+    expect(await withExpired(db.db, "live-0")).toEqual([{ token_hash: "expired" }, { token_hash: "live-0" }]);
+    expect(await withExpired(db.db, "live-1")).toEqual([{ token_hash: "expired" }, { token_hash: "live-1" }]);
+  });
+
   it("refuses a query that does not bind an argument as it is given", async () => {
     for (const change of [(s: string) => s.toLowerCase(), (s: string) => s.trim(), (s: string) => s.slice(0, 8)]) {
       const changed = precompiled(1, (d, name: string) => d.selectFrom("users").select("id").where("username", "=", change(name)));

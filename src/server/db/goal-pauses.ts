@@ -2,6 +2,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Pause } from "../../core/pauses.js";
 import type { Database } from "./schema.js";
+import { precompiled } from "./precompiled.js";
 
 /** A goal has at most this many pauses: each is read with the goal, so the list stays bounded. */
 export const PAUSES_PER_GOAL_MAX = 100;
@@ -12,18 +13,23 @@ const toPause = (row: { id: string; from_day: string; to_day: string }): Pause =
   to: row.to_day,
 });
 
-/** The goals' pauses, by goal id, each goal's in date order. */
-export async function pausesOfGoals(db: Kysely<Database>, goalIds: readonly string[]): Promise<Map<string, Pause[]>> {
-  const byGoal = new Map<string, Pause[]>(goalIds.map((id) => [id, []]));
-  if (goalIds.length === 0) return byGoal;
-  const rows = await db
+const pausesQuery = (db: Kysely<Database>, goalIds: readonly string[]) =>
+  db
     .selectFrom("goal_pauses")
     .select(["id", "goal_id", "from_day", "to_day"])
     .where("goal_id", "in", goalIds)
     .orderBy("goal_id")
     .orderBy("from_day")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+
+/** One goal's: every journal write's answer reads them (decision 044), so it is built once (precompiled.ts). */
+const oneGoalsPauses = precompiled(1, (db, goalId: string) => pausesQuery(db, [goalId]));
+
+/** The goals' pauses, by goal id, each goal's in date order. */
+export async function pausesOfGoals(db: Kysely<Database>, goalIds: readonly string[]): Promise<Map<string, Pause[]>> {
+  const byGoal = new Map<string, Pause[]>(goalIds.map((id) => [id, []]));
+  if (goalIds.length === 0) return byGoal;
+  const rows = goalIds.length === 1 ? await oneGoalsPauses(db, goalIds[0]!) : await pausesQuery(db, goalIds).execute();
   for (const row of rows) byGoal.get(row.goal_id)?.push(toPause(row));
   return byGoal;
 }

@@ -9,6 +9,7 @@ import type { Goal, JournalEntry } from "../../core/schemas.js";
 import { habitAnswer } from "../../core/habit-fields.js";
 import { amountOf, habitColumns, habitOfRow } from "./habit-columns.js";
 import type { Database, GoalsTable } from "./schema.js";
+import { precompiled } from "./precompiled.js";
 import { toBool, toIsoRequired } from "./values.js";
 
 export const goalColumns = [
@@ -155,6 +156,19 @@ export interface StampedListOptions {
 const archivedTrue = sql<boolean>`true`;
 const archivedFalse = sql<boolean>`false`;
 
+const stampedGoals = (db: Kysely<Database>, userId: string, { onlyGoalId, archived }: StampedListOptions) =>
+  db
+    .selectFrom("goals")
+    .select([...goalColumns, "goals.list_version", "goals.history_version"])
+    .where("goals.user_id", "=", userId)
+    .$if(onlyGoalId !== undefined, (q) => q.where("goals.id", "=", onlyGoalId as string))
+    .$if(archived !== undefined, (q) => q.where("goals.archived", "=", archived ? archivedTrue : archivedFalse))
+    .orderBy("goals.created_at", "desc")
+    .orderBy("goals.id", "desc");
+
+/** One goal as the list reads it: every journal write's answer reads it (decision 044), so it is built once (precompiled.ts). */
+const oneGoalWithStamps = precompiled(2, (db, userId: string, goalId: string) => stampedGoals(db, userId, { onlyGoalId: goalId }));
+
 /**
  * The user's goals (newest first) with their list stamps (db/data-version.ts): the stamp says
  * whether a goal's cached part of the list (goals/facts-cache.ts) is still what its journal says,
@@ -164,15 +178,10 @@ const archivedFalse = sql<boolean>`false`;
  * only the archived goals (true) or only the others (false; issue 30).
  */
 export async function listGoalsWithStamps(db: Kysely<Database>, userId: string, { onlyGoalId, archived }: StampedListOptions = {}) {
-  const rows = await db
-    .selectFrom("goals")
-    .select([...goalColumns, "goals.list_version", "goals.history_version"])
-    .where("goals.user_id", "=", userId)
-    .$if(onlyGoalId !== undefined, (q) => q.where("goals.id", "=", onlyGoalId as string))
-    .$if(archived !== undefined, (q) => q.where("goals.archived", "=", archived ? archivedTrue : archivedFalse))
-    .orderBy("goals.created_at", "desc")
-    .orderBy("goals.id", "desc")
-    .execute();
+  const rows =
+    onlyGoalId !== undefined && archived === undefined
+      ? await oneGoalWithStamps(db, userId, onlyGoalId)
+      : await stampedGoals(db, userId, { onlyGoalId, archived }).execute();
   return rows.map(({ list_version, history_version, ...row }) => ({ row, stamp: String(list_version), history: String(history_version) }));
 }
 

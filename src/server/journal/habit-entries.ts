@@ -8,12 +8,39 @@
 import type { Kysely } from "kysely";
 import { derivedProgress, entryValue, type HabitGoal, habitRules, roundAmount } from "../../core/habit-rules.js";
 import type { Database } from "../db/schema.js";
+import { precompiled } from "../db/precompiled.js";
 
 /** A period as instants [from, to), ISO (core/dates.ts periodBounds). */
 export interface PeriodSpan {
   from: string;
   to: string;
 }
+
+/** The period's entries before a check-in, counted (and summed for an amount goal); built once each (db/precompiled.ts). */
+const periodSoFarOf = (amount: boolean) =>
+  precompiled(5, (db, goalId: string, createdAt: string, id: string, from: string, to: string) =>
+    db
+      .selectFrom("journal_entries")
+      // A check goal's count and the later entries come from the (goal_id, created_at, id) index alone.
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("n"),
+        amount ? eb.fn.sum<number | string | null>("amount").as("total") : eb.val(null).as("total"),
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when(eb.or([eb("created_at", ">", createdAt), eb.and([eb("created_at", "=", createdAt), eb("id", ">", id)])]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("later"),
+      ])
+      .where("goal_id", "=", goalId)
+      .where("created_at", ">=", from)
+      .where("created_at", "<", to),
+  );
+const periodSoFar = { amount: periodSoFarOf(true), count: periodSoFarOf(false) };
 
 /**
  * A check-in's progress when it will be the last entry of its period (a check-in made now, the
@@ -30,27 +57,15 @@ export async function appendedProgress(
   e: { id: string; goalId: string; createdAt: string; amount?: number | null },
 ): Promise<number | undefined> {
   const rules = habitRules(goal);
-  const row = await trx
-    .selectFrom("journal_entries")
-    // A check goal's count and the later entries come from the (goal_id, created_at, id) index alone.
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as("n"),
-      rules.kind === "amount" ? eb.fn.sum<number | string | null>("amount").as("total") : eb.val(null).as("total"),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.or([eb("created_at", ">", e.createdAt), eb.and([eb("created_at", "=", e.createdAt), eb("id", ">", e.id)])]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("later"),
-    ])
-    .where("goal_id", "=", e.goalId)
-    .where("created_at", ">=", period.from)
-    .where("created_at", "<", period.to)
-    .executeTakeFirstOrThrow();
+  const [row] = await (rules.kind === "amount" ? periodSoFar.amount : periodSoFar.count)(
+    trx,
+    e.goalId,
+    e.createdAt,
+    e.id,
+    period.from,
+    period.to,
+  );
+  if (!row) throw new Error("an aggregate answers one row");
   if (Number(row.later ?? 0) > 0) return undefined;
   const before = rules.kind === "amount" ? Number(row.total ?? 0) : Number(row.n);
   return derivedProgress(rules, roundAmount(before + entryValue(rules.kind, e.amount ?? null)));

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { JournalEntry } from "../../core/schemas.js";
 import { writeTransaction } from "../db/group-commit.js";
+import { precompiled } from "../db/precompiled.js";
 import type { Database } from "../db/schema.js";
 import type { Engine } from "../db/values.js";
 import { recomputeGoalAggregates } from "../db/goal-aggregates.js";
@@ -19,6 +20,16 @@ export interface HabitWrite {
   goal: HabitGoal;
   periodOf: (createdAt: string) => PeriodSpan;
 }
+
+/** A check-in's first statement (its goal's count and row lock): built once (db/precompiled.ts). */
+const countCheckIn = precompiled(2, (db, goalId: string, userId: string) =>
+  db
+    .updateTable("goals")
+    .set({ updates_count: sql`updates_count + 1` })
+    .where("id", "=", goalId)
+    .where("user_id", "=", userId)
+    .returning(["list_version", "history_version"]),
+);
 
 /**
  * Inserts an entry and moves the goal's denormalised progress, count and latest note in the
@@ -66,13 +77,7 @@ export async function insertEntry(
     // BEFORE trigger restamps an updated row, so an UPDATE's RETURNING shows the new stamp);
     // SQLite: the UPDATE's RETURNING, which shows the row before its AFTER trigger restamps it.
     let before = engine === "postgres" ? await goalStamps(trx, engine, e.goalId, true) : undefined;
-    const updated = await trx
-      .updateTable("goals")
-      .set({ updates_count: sql`updates_count + 1` })
-      .where("id", "=", e.goalId)
-      .where("user_id", "=", e.userId)
-      .returning(["list_version", "history_version"])
-      .executeTakeFirst();
+    const [updated] = await countCheckIn(trx, e.goalId, e.userId);
     if (!updated) return false;
     before ??= { stamp: String(updated.list_version), history: String(updated.history_version) };
     // A check-in that ends its period takes its progress at once; any other re-derives the period.
