@@ -22,6 +22,8 @@ export interface FairOptions {
   workDir: string;
   /** PostgreSQL: a server URL on which a database of its own is created and dropped. */
   pgServer?: string;
+  /** Only the attacks whose name holds one of these (e.g. "Loop"). */
+  attacks?: readonly string[];
   log: (line: string) => void;
 }
 
@@ -65,7 +67,11 @@ export async function runFairShareBench(o: FairOptions): Promise<string[]> {
   const lines: string[] = [];
   try {
     o.log(`\nFair share, ${o.engine}, ${o.label}: bystander in its own process, attacks at full scale`);
-    const run = await runFairShare(`http://127.0.0.1:${port}`, FULL_SCALE, { idleMs: 5000, log: o.log });
+    const run = await runFairShare(`http://127.0.0.1:${port}`, FULL_SCALE, {
+      idleMs: 5000,
+      log: o.log,
+      ...(o.attacks ? { only: o.attacks } : {}),
+    });
     const idleP99 = p99(run.idle);
     const bound = Math.min(FAIR_BUDGET_MS, 2 * idleP99 + 50);
     o.log(`  idle bystander p99 ${idleP99.toFixed(0)} ms → bound ${bound.toFixed(0)} ms`);

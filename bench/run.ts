@@ -6,6 +6,7 @@
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
  *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
+ *                 [--attacks=Loop,exports]  (fair-share attacks whose name holds one of these)
  *
  * The production build goes into DIR (default: <tmp>/progressvault-bench/build), never into
  * dist/, so a bench can run beside a dev server or the tests. --no-build reuses DIR's build.
@@ -55,6 +56,7 @@ const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
 const rowFilter = option("rows")?.split(",");
+const attackFilter = option("attacks")?.split(",");
 const log = (line: string) => console.log(line);
 
 function run(cmd: string, args: string[]) {
@@ -181,6 +183,7 @@ if (only.has("fair")) {
           workDir: path.join(benchDir, "work"),
           log,
           ...(pgServer ? { pgServer } : {}),
+          ...(attackFilter ? { attacks: attackFilter } : {}),
         })),
       );
     }

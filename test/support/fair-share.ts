@@ -193,12 +193,13 @@ export interface FairShareRun {
 
 /**
  * Signs up an attacker with `scale.importGoals` goals × `scale.importDays` days of history and a
- * bystander with one goal, measures the bystander idle for `idleMs`, then during each attack.
+ * bystander with one goal, measures the bystander idle for `idleMs`, then during each attack
+ * (those whose name holds one of `only`, when given).
  */
 export async function runFairShare(
   url: string,
   scale: Scale,
-  opts: { idleMs: number; log?: (line: string) => void },
+  opts: { idleMs: number; log?: (line: string) => void; only?: readonly string[] },
 ): Promise<FairShareRun> {
   const log = opts.log ?? (() => undefined);
   const api = apiClient(url);
@@ -222,7 +223,7 @@ export async function runFairShare(
   const idle = (await measure(() => new Promise((r) => setTimeout(r, opts.idleMs)))).samples;
   log(`  idle: ${idle.length} bystander requests`);
   const results: AttackResult[] = [];
-  for (const a of attacks(scale)) {
+  for (const a of attacks(scale).filter((x) => !opts.only || opts.only.some((o) => x.name.includes(o)))) {
     const { value, ms, samples } = await measure(() => runAttack(url, attacker.token, a));
     results.push({ name: a.name, samples, statuses: value, attackMs: ms });
     log(`  ${a.name}: ${samples.length} bystander requests in ${Math.round(ms)} ms`);

@@ -7,9 +7,11 @@
  * import is never seen. The publish (service.ts) checks every rule again and writes the groups,
  * goals, pauses and likes in one short transaction that also marks the run `publishing`; from that
  * commit on the import is decided. Its entries, which grow with the journal (100,000 in a 5 MB
- * file), are then copied PUBLISH_ROWS per transaction, each chunk's staged rows deleted as they are
+ * file), are then copied a chunk per transaction, each chunk's staged rows deleted as they are
  * copied, and the goals' aggregates recomputed at the end (decision 064): the importing user's
  * readers may briefly see part of the entries, and no other user's write waits for more than a chunk.
+ * On SQLite a chunk (staged or published) is as many rows as the last ones' pace fits in SLICE_MS,
+ * and commits through the group commit, its fsync off the event loop (decision 071).
  *
  * A fault while a decided run publishes (the database unreachable for a moment) answers 202: the
  * import is accepted and finishing (decision 069); the process tries again (finishLater), and the
@@ -29,11 +31,16 @@ import type { Database } from "../db/schema.js";
 import { boolParam, type Engine } from "../db/values.js";
 import type { ExportEntry, ExportGoal } from "../../core/export-schema.js";
 import { nextTurn } from "./next-turn.js";
+import { fixedSlices, type SliceSizes, sliceSizes } from "./slice-sizer.js";
+import { writeTransaction } from "../db/group-commit.js";
 
-/** Rows per staging transaction: a few milliseconds of work each, well under the bound-parameter limits. */
+/** Most rows per staging transaction, well under the bound-parameter limits (PostgreSQL: always this many). */
 const STAGE_ROWS = 400;
-/** Entries copied per publishing transaction (decision 064): a few milliseconds each. */
+/** Most entries copied per publishing transaction (decision 064; PostgreSQL: always this many). */
 export const PUBLISH_ROWS = 1000;
+/** SQLite: the first slice's rows, before any was timed, and the fewest (decision 071). */
+const SQLITE_FIRST_ROWS = 100;
+const MIN_SLICE_ROWS = 10;
 /** Goals whose aggregates are recomputed per transaction at the end of a publish. */
 const RECOMPUTE_GOALS = 50;
 /** Staged rows deleted per statement once a run is published or abandoned. */
@@ -49,7 +56,40 @@ export async function beginImportRun(db: Kysely<Database>, userId: string, now: 
   return id;
 }
 
-/** Writes the rows to the run's staging tables, STAGE_ROWS per transaction, yielding between. */
+/**
+ * How many rows go per transaction (decision 071): on SQLite, as many as fit in SLICE_MS at the
+ * pace the last slices went (from `first`, within [min, max]); on PostgreSQL a fixed count.
+ */
+function slices(engine: Engine, rows: number): SliceSizes {
+  return engine === "sqlite" ? sliceSizes({ first: Math.min(rows, SQLITE_FIRST_ROWS), min: MIN_SLICE_ROWS, max: rows }) : fixedSlices(rows);
+}
+
+/**
+ * Writes `rows` a slice per transaction (sized by `sizes`), yielding between. On SQLite each slice
+ * goes through the group commit (decision 071), so its fsync runs off the event loop instead of
+ * stalling every other user for each of the import's hundreds of commits; it resolves once the
+ * slice is on disk, as a commit under synchronous=FULL did. On PostgreSQL a plain transaction.
+ */
+async function writeInSlices<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  rows: readonly T[],
+  sizes: SliceSizes,
+  write: (trx: Kysely<Database>, part: readonly T[]) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < rows.length;) {
+    const part = rows.slice(i, i + sizes.rows);
+    await writeTransaction(db, engine, async (trx) => {
+      const started = performance.now();
+      await write(trx, part);
+      sizes.took(part.length, performance.now() - started);
+    });
+    i += part.length;
+    await nextTurn();
+  }
+}
+
+/** Writes the rows to the run's staging tables in short transactions (decision 071), yielding between. */
 export async function stageRows(
   db: Kysely<Database>,
   engine: Engine,
@@ -60,53 +100,47 @@ export async function stageRows(
 ): Promise<void> {
   const beat = (trx: Kysely<Database>) =>
     trx.updateTable("import_runs").set({ heartbeat_at: now().toISOString() }).where("id", "=", run.id).execute();
-  for (let i = 0; i < goals.length; i += STAGE_ROWS) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("import_goals")
-        .values(
-          goals.slice(i, i + STAGE_ROWS).map((g) => ({
-            import_id: run.id,
-            id: g.id,
-            user_id: run.userId,
-            title: g.title,
-            description: g.description,
-            motivation: g.motivation,
-            category: g.category,
-            timeframe: g.timeframe,
-            public: boolParam(engine, g.public),
-            slug: g.slug,
-            created_at: g.created_at,
-            updated_at: g.updated_at,
-            ...habitToRow({
-              kind: g.kind ?? "progress",
-              target: g.target ?? null,
-              unit: g.unit ?? null,
-              direction: g.direction ?? "at_least",
-              weekdays: g.weekdays ?? null,
-              every_days: g.every_days ?? null,
-            }),
-            // Filled by the import's plan (service.ts) from the file or the goal's own.
-            group_id: g.group_id ?? null,
-            position: g.position ?? 0,
-            archived: boolParam(engine, g.archived ?? false),
-          })),
-        )
-        .execute();
-      await beat(trx);
-    });
-    await nextTurn();
-  }
-  for (let i = 0; i < entries.length; i += STAGE_ROWS) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("import_entries")
-        .values(entries.slice(i, i + STAGE_ROWS).map((e) => ({ ...e, amount: e.amount ?? null, import_id: run.id, user_id: run.userId })))
-        .execute();
-      await beat(trx);
-    });
-    await nextTurn();
-  }
+  await writeInSlices(db, engine, goals, slices(engine, STAGE_ROWS), async (trx, part) => {
+    await trx
+      .insertInto("import_goals")
+      .values(
+        part.map((g) => ({
+          import_id: run.id,
+          id: g.id,
+          user_id: run.userId,
+          title: g.title,
+          description: g.description,
+          motivation: g.motivation,
+          category: g.category,
+          timeframe: g.timeframe,
+          public: boolParam(engine, g.public),
+          slug: g.slug,
+          created_at: g.created_at,
+          updated_at: g.updated_at,
+          ...habitToRow({
+            kind: g.kind ?? "progress",
+            target: g.target ?? null,
+            unit: g.unit ?? null,
+            direction: g.direction ?? "at_least",
+            weekdays: g.weekdays ?? null,
+            every_days: g.every_days ?? null,
+          }),
+          // Filled by the import's plan (service.ts) from the file or the goal's own.
+          group_id: g.group_id ?? null,
+          position: g.position ?? 0,
+          archived: boolParam(engine, g.archived ?? false),
+        })),
+      )
+      .execute();
+    await beat(trx);
+  });
+  await writeInSlices(db, engine, entries, slices(engine, STAGE_ROWS), async (trx, part) => {
+    await trx
+      .insertInto("import_entries")
+      .values(part.map((e) => ({ ...e, amount: e.amount ?? null, import_id: run.id, user_id: run.userId })))
+      .execute();
+    await beat(trx);
+  });
 }
 
 /**
@@ -172,17 +206,25 @@ export async function lockGoals(trx: Kysely<Database>, engine: Engine, ids: read
 const ENTRY_COLUMNS = ["id", "goal_id", "user_id", "note", "progress", "created_at", "amount"] as const;
 
 /**
- * Copies up to PUBLISH_ROWS of the run's staged entries into the journal (created, or overwritten
- * when the user's) and deletes them from the stage, in one transaction: what is left staged is
+ * Copies the next `sizes.rows` of the run's staged entries (in id order, the journal's key) into
+ * the journal (created, or overwritten when the user's) and deletes them from the stage, in one
+ * transaction: what is left staged is
  * what is left to copy. An entry whose goal the user deleted since the goals were published is
  * dropped with it, as the delete would have taken it. Answers how many were taken; 0: none left.
  */
-async function publishEntryChunk(db: Kysely<Database>, engine: Engine, run: PublishingRun, now: () => Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+async function publishEntryChunk(
+  db: Kysely<Database>,
+  engine: Engine,
+  run: PublishingRun,
+  sizes: SliceSizes,
+  now: () => Date,
+): Promise<number> {
+  return writeTransaction(db, engine, async (trx) => {
+    const started = performance.now();
     // A second process finishing the same run (a sweep on PostgreSQL) waits here, then finds the rest.
     if (!(await holdImportRun(trx, engine, run.id))) return 0;
     const ids = (
-      await trx.selectFrom("import_entries").select("id").where("import_id", "=", run.id).orderBy("id").limit(PUBLISH_ROWS).execute()
+      await trx.selectFrom("import_entries").select("id").where("import_id", "=", run.id).orderBy("id").limit(sizes.rows).execute()
     ).map((r) => r.id);
     if (ids.length === 0) return 0;
     await trx
@@ -212,6 +254,7 @@ async function publishEntryChunk(db: Kysely<Database>, engine: Engine, run: Publ
       .execute();
     await trx.deleteFrom("import_entries").where("import_id", "=", run.id).where("id", "in", ids).execute();
     await trx.updateTable("import_runs").set({ heartbeat_at: now().toISOString() }).where("id", "=", run.id).execute();
+    sizes.took(ids.length, performance.now() - started);
     return ids.length;
   });
 }
@@ -222,8 +265,8 @@ export interface PublishingRun {
 }
 
 /**
- * Finishes a run marked publishing: its staged entries copied PUBLISH_ROWS per transaction, the
- * event loop served between; then the aggregates of `touched` goals (undefined: the user's goals,
+ * Finishes a run marked publishing: its staged entries copied a slice per transaction (at most
+ * PUBLISH_ROWS; on SQLite as many as fit in SLICE_MS, decision 071), the event loop served between; then the aggregates of `touched` goals (undefined: the user's goals,
  * when a sweep finishes a run whose process died and its plan is gone) recomputed; then the run
  * dropped.
  */
@@ -234,7 +277,8 @@ export async function finishPublishing(
   touched: readonly string[] | undefined,
   now: () => Date,
 ): Promise<void> {
-  while ((await publishEntryChunk(db, engine, run, now)) > 0) await nextTurn();
+  const sizes = slices(engine, PUBLISH_ROWS);
+  while ((await publishEntryChunk(db, engine, run, sizes, now)) > 0) await nextTurn();
   const goals = touched ?? (await db.selectFrom("goals").select("id").where("user_id", "=", run.userId).execute()).map((g) => g.id);
   for (let i = 0; i < goals.length; i += RECOMPUTE_GOALS) {
     const part = goals.slice(i, i + RECOMPUTE_GOALS);
