@@ -55,6 +55,15 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   };
 }
 
+/** What the run's globalSetup provided; nothing outside vitest (bench/checkin-statements.ts), where inject() throws. */
+function provided<K extends "sqliteTemplateDir" | "postgresTemplate">(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startTestServer(
   engine: EngineName,
   opts: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
@@ -62,8 +71,8 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-test-"));
   // Started from the run's migrated templates when vitest.config.ts made them (migrate() below
   // then finds nothing to do); another config (the soak runs) migrates each database itself.
-  const sqliteTemplate = inject("sqliteTemplateDir");
-  const pgTemplate = inject("postgresTemplate") || undefined;
+  const sqliteTemplate = provided("sqliteTemplateDir");
+  const pgTemplate = provided("postgresTemplate") || undefined;
   if (engine === "sqlite" && sqliteTemplate && !opts.env?.DATABASE_URL && !opts.env?.DATA_DIR) {
     fs.copyFileSync(path.join(sqliteTemplate, "progressvault.db"), path.join(dataDir, "progressvault.db"));
   }
