@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/open.js";
 import { apiClient } from "../support/client.js";
 import { type ServerProcess, freePort, spawnServer, waitHealthy } from "../support/process.js";
 import { ENGINES, createPostgresDatabase } from "../support/server.js";
@@ -48,6 +49,25 @@ async function start(env: Record<string, string>) {
   return p;
 }
 
+/**
+ * Makes a pending delivery due now, straight in the database while no server runs: the retry
+ * waits for no clock, and the first process, whose retry was not yet due, could not make it.
+ */
+async function dueNow(env: Record<string, string>, deliveryId: string) {
+  const db = openDatabase({ dataDir: env.DATA_DIR ?? "", databaseUrl: env.DATABASE_URL });
+  try {
+    const done = await db.db
+      .updateTable("webhook_deliveries")
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where("id", "=", deliveryId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    expect(done.numUpdatedRows).toBe(1n);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Polls until `ok` holds (each check is one request); fails the test's own timeout otherwise. */
 async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   for (;;) {
@@ -59,7 +79,9 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promis
 
 describe.each(ENGINES)("webhook deliveries across processes (%s)", (engine) => {
   it("keeps a failed delivery through a restart: the next process retries it with the same id", async () => {
-    const env = { ...(await databaseEnv(engine)), WEBHOOK_RETRY_SCALE: "0.25" }; // the first retry 15 s after: time to stop the server first, even on a loaded machine
+    // The first retry 15 s after: the first process stops before it is due, even on a loaded
+    // machine; dueNow() then brings it forward for the next process.
+    const env = { ...(await databaseEnv(engine)), WEBHOOK_RETRY_SCALE: "0.25" };
     const first = await start(env);
     const api = apiClient(first.url);
     const u = await api.newUser("whrestart");
@@ -77,6 +99,7 @@ describe.each(ENGINES)("webhook deliveries across processes (%s)", (engine) => {
     expect(failed).toMatchObject({ status: "pending", status_code: 503, attempts: 1 });
     await stop(first);
     expect(got()).toHaveLength(1);
+    await dueNow(env, failed.id);
 
     const second = await start(env);
     const [delivered] = await waitFor(log(apiClient(second.url)), (l) => l[0]?.status !== "pending");

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { vapidKeys } from "../../src/server/push/vapid.js";
 import { loadConfig } from "../../src/server/config.js";
@@ -33,13 +33,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database; `template`: a copy of that database (a migrated one, ./database-templates.ts). */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `pv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -54,12 +55,28 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** What the run's globalSetup provided; nothing outside vitest (bench/checkin-statements.ts), where inject() throws. */
+function provided<K extends "sqliteTemplateDir" | "postgresTemplate">(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startTestServer(
   engine: EngineName,
   opts: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-test-"));
-  const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
+  // Started from the run's migrated templates when vitest.config.ts made them (migrate() below
+  // then finds nothing to do); another config (the soak runs) migrates each database itself.
+  const sqliteTemplate = provided("sqliteTemplateDir");
+  const pgTemplate = provided("postgresTemplate") || undefined;
+  if (engine === "sqlite" && sqliteTemplate && !opts.env?.DATABASE_URL && !opts.env?.DATA_DIR) {
+    fs.copyFileSync(path.join(sqliteTemplate, "progressvault.db"), path.join(dataDir, "progressvault.db"));
+  }
+  const pgDb = engine === "postgres" ? await createPostgresDatabase(pgTemplate) : undefined;
   const config = loadConfig({
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
