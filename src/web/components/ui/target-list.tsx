@@ -2,7 +2,7 @@
  * A list of the places something is sent (Settings: webhooks, notification channels): its
  * loading, error and empty states, then a row per target with its address, a line under it, Test,
  * the row's own buttons, Remove (or Delete), and what the row shows below (a test's outcome, a
- * delivery log). One row for both panels, beside RevocableList (tokens, links).
+ * delivery log). One row for both panels; RevocableList (tokens, links) draws its rows in the same list.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
