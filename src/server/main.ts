@@ -13,15 +13,16 @@ import { openDatabase } from "./db/open.js";
 import { sweepImportRuns } from "./export/import-staging.js";
 import { deleteExpiredKeys } from "./idempotency/queries.js";
 import { HOUR_MS } from "./mail/limits.js";
-import { startWeeklySummaries } from "./mail/weekly-summary.js";
+import { runWeeklySummaries } from "./mail/weekly-summary.js";
 import { holdServerPresence } from "./ops/presence.js";
 import { connectRedis, outageReporter, redisCounter, redisCounters } from "./ops/redis.js";
 import { vapidKeys } from "./push/vapid.js";
-import { deleteOldReminderSends, startReminderScheduler } from "./reminders/scheduler.js";
+import { deleteOldReminderSends, runDueReminders } from "./reminders/scheduler.js";
 import { deleteOldNudgeSends } from "./nudges/queries.js";
-import { startNudgeScheduler } from "./nudges/scheduler.js";
+import { runDueNudges } from "./nudges/scheduler.js";
+import { runEvery } from "./run-every.js";
 import { makeDeps } from "./runtime.js";
-import { deleteOldDeliveries, startWebhookDispatcher } from "./webhooks/dispatcher.js";
+import { deleteOldDeliveries, runDueDeliveries } from "./webhooks/dispatcher.js";
 import { closeCpuPool } from "./workers/cpu-pool.js";
 
 function findWebDir(): string | undefined {
@@ -119,12 +120,13 @@ async function main() {
   // The VAPID pair is made at first start (not by the first GET of the public key: reads
   // never write); a database fault here is retried by the first push call instead.
   await vapidKeys(deps).catch((err) => app.log.warn({ err }, "VAPID keys not ready"));
-  startReminderScheduler(deps, config.reminderTickMs, app.log);
+  const failed = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} run failed`);
+  runEvery(config.reminderTickMs, () => runDueReminders(deps, deps.now()), failed("reminder"));
   // Nudges fire from a local time of each user's: looked for at the reminders' pace (decision 067).
-  startNudgeScheduler(deps, config.reminderTickMs, app.log);
-  startWebhookDispatcher(deps, config.webhooks.tickMs, app.log);
+  runEvery(config.reminderTickMs, () => runDueNudges(deps, deps.now()), failed("nudge"));
+  runEvery(config.webhooks.tickMs, () => runDueDeliveries(deps), failed("webhook delivery"));
   // Each user's summary is due from a local hour: looked for at the reminders' pace.
-  if (config.mail) startWeeklySummaries(deps, config.reminderTickMs, app.log);
+  if (config.mail) runEvery(config.reminderTickMs, () => runWeeklySummaries(deps, deps.now()), failed("weekly summary"));
 
   const sweep = setInterval(
     () => {

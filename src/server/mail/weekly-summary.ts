@@ -48,16 +48,3 @@ export async function runWeeklySummaries(deps: AppDeps, now: Date): Promise<numb
   }
   return sent;
 }
-
-export function startWeeklySummaries(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runWeeklySummaries(deps, deps.now())
-      .catch((err) => log.warn({ err }, "weekly summary run failed"))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

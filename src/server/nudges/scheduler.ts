@@ -49,17 +49,3 @@ export async function runDueNudges(deps: AppDeps, now: Date): Promise<number> {
   }
   return sent;
 }
-
-/** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
-export function startNudgeScheduler(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueNudges(deps, deps.now())
-      .catch((err) => log.warn({ err }, "nudge run failed"))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -103,17 +103,3 @@ export async function deleteOldReminderSends(db: AppDeps["db"]["db"], now: Date)
     .where("sent_at", "<", new Date(now.getTime() - 2 * 86_400_000).toISOString())
     .execute();
 }
-
-/** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
-export function startReminderScheduler(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueReminders(deps, deps.now())
-      .catch((err) => log.warn({ err }, "reminder run failed"))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

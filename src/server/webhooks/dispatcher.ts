@@ -100,17 +100,3 @@ export async function deleteOldDeliveries(db: AppDeps["db"]["db"], now: Date): P
     .where("created_at", "<", new Date(now.getTime() - KEEP_FINISHED_MS).toISOString())
     .execute();
 }
-
-/** Runs every `intervalMs` until stopped; a failed run is logged and the next one tries again. */
-export function startWebhookDispatcher(deps: AppDeps, intervalMs: number, log: { warn(obj: unknown, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueDeliveries(deps)
-      .catch((err) => log.warn({ err }, "webhook delivery run failed"))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
