@@ -237,8 +237,11 @@ describe.runIf(ENGINES.includes("postgres"))("a database fault while the export 
         await sql<{ pid: number }>`select pid from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction'`.execute(db)
       ).rows[0]?.pid;
-    await until(async () => (await snapshotPid()) !== undefined, "the export's snapshot transaction");
-    await sql`select pg_terminate_backend(${(await snapshotPid())!})`.execute(db);
+    // The pid found is the one cut: asked a second time, it may be mid-fetch ('active', not found),
+    // and pg_terminate_backend(null) cut nothing (the export then ended whole: a flaky failure).
+    let pid: number | undefined;
+    await until(async () => (pid = await snapshotPid()) !== undefined, "the export's snapshot transaction");
+    await sql`select pg_terminate_backend(${pid!})`.execute(db);
 
     const { ended, text } = await readRest(res);
     expect(ended).toBe("cut");
