@@ -62,6 +62,8 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
+const LARGE_EXPORT_ENTRIES = 10_000;
+
 /**
  * A user whose export is about 20 MB (10,000 entries with 2,000-character notes): more than the
  * loopback's socket buffers take, so a client reading nothing holds its stream, and its snapshot,
@@ -73,7 +75,7 @@ async function userWithLargeExport({ server, api }: Harness, name: string, n: nu
   const userId = (await userIdOf(server, user.username))!;
   const note = "x".repeat(2000);
   const hex = (i: number) => i.toString(16).padStart(4, "0");
-  for (let i = 0; i < 10_000; i += 500) {
+  for (let i = 0; i < LARGE_EXPORT_ENTRIES; i += 500) {
     const rows = Array.from({ length: 500 }, (_, j) => ({
       id: `0190f7a2-${hex(n)}-7000-8000-${String(i + j).padStart(12, "0")}`,
       goal_id: goal.id,
@@ -150,13 +152,9 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
   });
 
   it("holds the user's export slot until the answer has streamed", { timeout: 120_000 }, async () => {
-    const user = await h.api.newUser("slowreader");
-    // About 19 MB of JSON: more than the loopback's socket buffers take (4 MB sent, some more
-    // received), so a client reading nothing holds the stream open. Four 5 MB files.
-    for (let seed = 1; seed <= 4; seed++) {
-      const file = exportFile(29, 1095, NOW, seed);
-      expect((await h.api.call("POST", "/api/import", { token: user.token, body: file })).status).toBe(200);
-    }
+    // About 20 MB of JSON: more than the loopback's socket buffers take (4 MB sent, some more
+    // received), so a client reading nothing holds the stream open.
+    const user = await userWithLargeExport(h, "slowreader", 0x100);
     const userId = (await userIdOf(h.server, user.username))!;
     const streams = [];
     for (let i = 0; i < CONCURRENT_PER_USER; i++) {
@@ -177,7 +175,7 @@ describe.each(ENGINES)("the streamed export (%s)", (engine: EngineName) => {
     first.res.on("data", (c: Buffer) => text.push(c));
     first.res.resume();
     await new Promise((r) => first.res.once("end", r));
-    expect(JSON.parse(Buffer.concat(text).toString("utf8")).entries).toHaveLength(4 * 29 * 1095);
+    expect(JSON.parse(Buffer.concat(text).toString("utf8")).entries).toHaveLength(LARGE_EXPORT_ENTRIES);
     await until(() => runningFor("export", userId) === CONCURRENT_PER_USER - 1, "the finished export's slot");
     held.pop()!.destroy();
     await until(() => runningFor("export", userId) === 0, "the left export's slot");
@@ -226,8 +224,7 @@ describe.runIf(ENGINES.includes("postgres"))("a database fault while the export 
   const h = useServer("postgres", { overrides: { now: () => NOW } });
 
   it("cuts the response: the client never gets a file that ends as if whole", { timeout: 120_000 }, async () => {
-    const user = await h.api.newUser("cut");
-    expect((await h.api.call("POST", "/api/import", { token: user.token, body: exportFile(20, 1095, NOW) })).status).toBe(200);
+    const user = await userWithLargeExport(h, "cut", 0x101);
     const { res } = await stalledExport(h.server.url, user.token);
     expect(res.statusCode).toBe(200);
     const db = h.server.deps.db.db;
@@ -255,10 +252,7 @@ describe("a database fault while the export streams (sqlite)", () => {
   const h = useServer("sqlite", { overrides: { now: () => NOW } });
 
   it("cuts the response: the client never gets a file that ends as if whole", { timeout: 180_000 }, async () => {
-    const user = await h.api.newUser("cutsqlite");
-    for (let seed = 1; seed <= 4; seed++) {
-      expect((await h.api.call("POST", "/api/import", { token: user.token, body: exportFile(29, 1095, NOW, seed) })).status).toBe(200);
-    }
+    const user = await userWithLargeExport(h, "cutsqlite", 0x102);
     const userId = (await userIdOf(h.server, user.username))!;
     const { res } = await stalledExport(h.server.url, user.token);
     expect(res.statusCode).toBe(200);
