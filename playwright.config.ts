@@ -38,7 +38,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace is recorded for every test when asked (E2E_TRACE=retain-on-failure): recording
+    // snapshots and screencast frames of every action costs every test CPU on 2 shared cores,
+    // and a CI run keeps only its text output. A failure's message and call log print anyway.
+    trace: process.env.E2E_TRACE === "retain-on-failure" || process.env.E2E_TRACE === "on" ? process.env.E2E_TRACE : "off",
     // page.route() never sees what a service worker fetches: specs that route requests keep the
     // worker out; e2e/pwa.spec.ts and e2e/offline.spec.ts allow it (issue 18).
     serviceWorkers: "block",

@@ -1,7 +1,8 @@
 // Runs npm scripts side by side and fails when any of them fails:
-//   node scripts/run-together.mjs lint typecheck
-// npm test uses it for checks that are each one single-threaded process (eslint, prettier, tsc)
-// and read nothing the others write: on 2 cores two of them take about the time of the longer.
+//   node scripts/run-together.mjs lint typecheck build
+// npm test uses it for steps that are each mostly one single-threaded process (eslint, prettier,
+// tsc, the bundler) and read nothing the others write (dist/ is ignored by lint and typecheck):
+// on 2 cores they take less than one after the other.
 // Each script's output is held and printed whole once it ends, so a failure reads as it would alone.
 import { spawn } from "node:child_process";
 
