@@ -1,7 +1,21 @@
 import fc from "fast-check";
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tz } from "@date-fns/tz";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { startOfYear } from "date-fns/startOfYear";
 import { describe, expect, it } from "vitest";
-import { addDaysToKey, dayHeaderLabel, dayKey, daysBetween, localHour, periodStart, relativeDayLabel, weekdayIndex } from "./dates.js";
+import {
+  addDaysToKey,
+  dayHeaderLabel,
+  dayKey,
+  daysBetween,
+  localHour,
+  periodBounds,
+  periodStart,
+  relativeDayLabel,
+  weekdayIndex,
+} from "./dates.js";
 
 const BERLIN = "Europe/Berlin";
 const NEW_YORK = "America/New_York";
@@ -59,6 +73,52 @@ describe("periodStart", () => {
     // New York 2026-03-08: midnight is EST (-05:00), noon is EDT.
     expect(iso(periodStart("daily", new Date("2026-03-08T16:00:00Z"), NEW_YORK))).toBe("2026-03-08T05:00:00.000Z");
     expect(iso(periodStart("daily", new Date("2026-03-09T16:00:00Z"), NEW_YORK))).toBe("2026-03-09T04:00:00.000Z");
+  });
+
+  it("gives date-fns' own start for every instant, whatever starts it found before (decision 073)", () => {
+    // Starts are kept per local day: instants of one day, days across DST changes (a zone where
+    // midnight is skipped, one with half-hour changes), asked in any order, each against date-fns.
+    const DAY = 86_400_000;
+    const starts = {
+      daily: startOfDay,
+      weekly: (d: Date, c: { in: ReturnType<typeof tz> }) => startOfWeek(d, { ...c, weekStartsOn: 1 }),
+      monthly: startOfMonth,
+      yearly: startOfYear,
+    };
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            base: fc.constantFrom(
+              Date.UTC(2026, 2, 29),
+              Date.UTC(2026, 9, 25),
+              Date.UTC(2026, 3, 5),
+              Date.UTC(2026, 8, 6),
+              Date.UTC(2027, 0, 1),
+            ),
+            offset: fc.integer({ min: -3 * DAY, max: 3 * DAY }),
+            timeframe: fc.constantFrom("daily", "weekly", "monthly", "yearly"),
+            zone: fc.constantFrom(BERLIN, NEW_YORK, "Australia/Lord_Howe", "America/Santiago", "Pacific/Auckland", "Asia/Kathmandu"),
+            sunday: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (asks) => {
+          for (const { base, offset, timeframe, zone, sunday } of asks) {
+            const at = new Date(base + offset);
+            const c = { in: tz(zone) };
+            expect(periodStart(timeframe, at, zone).getTime()).toBe(starts[timeframe as keyof typeof starts](at, c).getTime());
+            const { from } = periodBounds(timeframe, at, zone, sunday ? "sunday" : "monday");
+            const want =
+              sunday && timeframe === "weekly"
+                ? startOfWeek(at, { ...c, weekStartsOn: 0 })
+                : starts[timeframe as keyof typeof starts](at, c);
+            expect(from.getTime()).toBe(want.getTime());
+          }
+        },
+      ),
+      { numRuns: 300, seed: 7302 },
+    );
   });
 
   it("returns a plain Date at or before now, never after", () => {

@@ -52,6 +52,40 @@ function dayNumber(key: string): number {
  * Monday; any timeframe other than daily/monthly/yearly counts as weekly (spec §4).
  */
 export function periodStart(timeframe: string, now: Date, timeZone: string): Date {
+  return knownStart(timeframe, now, timeZone, 1);
+}
+
+/**
+ * The start of the period holding `at` (periodStart's rule; `weekStartsOn` for weeks), read from
+ * the ones already found for the same local day: the start is a function of the zone's calendar
+ * day, and each date-fns call in a zone costs several Intl look-ups (a check-in asks for its
+ * period's start two or three times: decision 073). Only the four timeframes goals have, and only
+ * in a zone the local clock knows; anything else is computed as it is asked.
+ */
+function knownStart(timeframe: string, at: Date, timeZone: string, weekStartsOn: 0 | 1): Date {
+  const ms = at.getTime();
+  if (!KNOWN_TIMEFRAMES.has(timeframe) || Number.isNaN(ms)) return startOfPeriod(timeframe, at, timeZone, weekStartsOn);
+  let day: number;
+  try {
+    day = createLocalClock(timeZone).dayOf(ms);
+  } catch {
+    return startOfPeriod(timeframe, at, timeZone, weekStartsOn);
+  }
+  const key = `${timeframe}|${weekStartsOn}|${day}|${timeZone}`;
+  const known = startsByDay.get(key);
+  if (known !== undefined) return new Date(known);
+  const start = startOfPeriod(timeframe, at, timeZone, weekStartsOn);
+  if (startsByDay.size >= STARTS_KEPT) startsByDay.clear();
+  startsByDay.set(key, start.getTime());
+  return start;
+}
+
+const KNOWN_TIMEFRAMES = new Set(["daily", "weekly", "monthly", "yearly"]);
+/** Period starts by timeframe, week start, local day and zone (a few per zone in use; cleared when full). */
+const startsByDay = new Map<string, number>();
+const STARTS_KEPT = 1024;
+
+function startOfPeriod(timeframe: string, now: Date, timeZone: string, weekStartsOn: 0 | 1): Date {
   const ctx = { in: tz(timeZone) };
   let start: Date;
   switch (timeframe.trim().toLowerCase()) {
@@ -65,7 +99,7 @@ export function periodStart(timeframe: string, now: Date, timeZone: string): Dat
       start = startOfYear(now, ctx);
       break;
     default:
-      start = startOfWeek(now, { ...ctx, weekStartsOn: 1 });
+      start = startOfWeek(now, { ...ctx, weekStartsOn });
   }
   // Hand back a plain Date so callers never carry a zone-bound object around.
   return new Date(start.getTime());
@@ -86,8 +120,7 @@ export function periodBounds(
 ): { from: Date; to: Date } {
   // periodStart keeps the spec's Monday week (and the browser's bundle its size); a Sunday week is only asked here.
   const sundayWeeks = weekStart === "sunday" && !["daily", "monthly", "yearly"].includes(timeframe.trim().toLowerCase());
-  const startOf = (d: Date) =>
-    sundayWeeks ? new Date(startOfWeek(d, { in: tz(timeZone), weekStartsOn: 0 }).getTime()) : periodStart(timeframe, d, timeZone);
+  const startOf = (d: Date) => knownStart(timeframe, d, timeZone, sundayWeeks ? 0 : 1);
   const from = startOf(at);
   const hours = NEXT_PERIOD_HOURS[timeframe] ?? (NEXT_PERIOD_HOURS.weekly as number);
   return { from, to: startOf(new Date(from.getTime() + hours * 3_600_000)) };

@@ -21,7 +21,7 @@ import { timeOrder } from "./analytics/time-order.js";
 import { TIMEFRAMES, type Timeframe } from "./constants.js";
 import { atRiskBack, runSpanBack, streakBack } from "./day-streak.js";
 import { addHabitDay, type HabitDay, habitAtRisk, habitFacts, type HabitFacts, progressHabitFacts } from "./habit-facts.js";
-import { entryValue, type HabitGoal, type WeekStart } from "./habit-rules.js";
+import { entryValue, type GoalKind, type HabitGoal, type WeekStart } from "./habit-rules.js";
 import { cadenceOf, habitStrength } from "./habit-strength.js";
 import { PausedDays, type PauseRange } from "./pauses.js";
 import type { ApiGoalFacts } from "./schemas.js";
@@ -150,7 +150,7 @@ export function goalsFacts<E extends EntryLike>(
       periodFrom = periodStart(timeframe, now, timeZone).getTime();
       periodStarts.set(timeframe, periodFrom);
     }
-    return factsOn(goal, { clock, today, periodFrom, weekStart }, reads?.[index]);
+    return factsOn(goal, { clock, today, periodFrom, weekStart, zone: timeZone }, reads?.[index]);
   });
 }
 
@@ -216,6 +216,8 @@ export interface FactsContext {
   /** Activity tallies to add this goal's entries to (the analytics summary). */
   tally?: Tally;
   weekStart?: WeekStart;
+  /** The zone `clock` reads, when known: a kept walk (FactsPrefix) is resumed only in its own zone. */
+  zone?: string;
 }
 
 /** The goal's creation instant, read as entries read theirs. */
@@ -251,6 +253,8 @@ export interface JournalRead {
   times: Float64Array;
   progress: Float64Array;
   order: ReturnType<typeof timeOrder>;
+  /** A walk over the journal's first entries, kept by the caller to resume from (FactsPrefix). */
+  prefix?: FactsPrefix;
 }
 
 /**
@@ -277,41 +281,137 @@ export function readJournal(journal: readonly EntryLike[], known?: Pick<JournalR
   return { times, progress, order: timeOrder(times) };
 }
 
+/**
+ * What factsOn's walk over a journal in time order has gathered so far: the state of its one loop,
+ * so a walk over a journal's first entries can be kept and resumed (FactsPrefix).
+ */
+interface Walk {
+  /** Distinct entry days up to today in walk order (`dayCount` used), and whether they ascend. */
+  days: Int32Array;
+  dayCount: number;
+  daysSorted: boolean;
+  entries: number;
+  latest: number;
+  overall: number;
+  period: number;
+  lastTime: number;
+  /** Earliest dated entry, future ones included. */
+  firstMs: number;
+  past: number;
+  firstP: number;
+  firstDay: number;
+  lastP: number;
+  lastDay: number;
+  // Spark: the latest entry (in time order) on or before each spark day. "old" covers
+  // entries on or before the first spark day; recent ones are tracked per spark day.
+  oldP: number;
+  oldPos: number;
+  recentP: number[];
+  recentPos: number[];
+  /** A check or amount goal's check-ins per local day (habit-facts.ts); future ones included. */
+  habitDays: HabitDay[] | null;
+}
+
+function newWalk(size: number, habit: boolean): Walk {
+  return {
+    days: new Int32Array(size),
+    dayCount: 0,
+    daysSorted: true,
+    entries: 0,
+    latest: -1,
+    overall: PROGRESS_MIN,
+    period: NaN,
+    lastTime: NaN,
+    firstMs: NaN,
+    past: 0,
+    firstP: 0,
+    firstDay: 0,
+    lastP: 0,
+    lastDay: NaN,
+    oldP: -1,
+    oldPos: -1,
+    recentP: [-1, -1, -1, -1, -1, -1, -1],
+    recentPos: [-1, -1, -1, -1, -1, -1, -1],
+    habitDays: habit ? [] : null,
+  };
+}
+
+/** A copy of `w` to walk on from, its days in an array of `size` slots (w is left as it is). */
+function copyWalk(w: Walk, size: number): Walk {
+  const days = new Int32Array(Math.max(size, w.dayCount));
+  days.set(w.days.subarray(0, w.dayCount));
+  return {
+    ...w,
+    days,
+    recentP: [...w.recentP],
+    recentPos: [...w.recentPos],
+    habitDays: w.habitDays && w.habitDays.map((d) => ({ ...d })),
+  };
+}
+
+/**
+ * factsOn's walk over the first `length` entries of a journal, kept by a caller that derives the
+ * facts of that journal again and again with only entries after them changing (a server's kept
+ * history, decision 073): the next factsOn resumes from it instead of walking those entries again,
+ * so its cost follows the entries after them and the journal's days, not all its entries. Used only
+ * for a journal in ascending time order, in the zone, on the day, with the period start and the
+ * goal kind it was walked with (`key`); anything else walks the whole journal, as without it.
+ */
+export interface FactsPrefix {
+  /** How many of the journal's first entries the walk covers (the caller's kept entries). */
+  length: number;
+  /** Filled by factsOn on first use, replaced when another zone, day, period or kind asks. */
+  walked?: { key: string; walk: Walk };
+}
+
 /** goalFacts with a shared clock and tally: the analytics summary computes every goal in one zone. */
 export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsContext, read?: JournalRead): GoalFacts<E> {
   const journal = goal.journal ?? [];
-  const { clock, today, periodFrom, tally } = ctx;
+  const { today, periodFrom, tally } = ctx;
   const n = journal.length;
   // Every entry read once, in journal order (sequential access even when unsorted).
   const { times, progress, order } = read ?? readJournal(journal);
   const count = typeof order === "string" ? n : order.length;
-  const sparkFrom = today - (SPARK_POINTS - 1);
-
-  const days = new Int32Array(count);
-  let dayCount = 0;
-  let daysSorted = true;
-  let entries = 0;
-  let latest = -1;
-  let overall: number = PROGRESS_MIN;
-  let period = NaN;
-  let lastTime = NaN;
-  let firstMs = NaN; // earliest dated entry, future ones included
-  let past = 0;
-  let firstP = 0;
-  let firstDay = 0;
-  let lastP = 0;
-  let lastDay = NaN;
-  // Spark: the latest entry (in time order) on or before each spark day. "old" covers
-  // entries on or before the first spark day; recent ones are tracked per spark day.
-  let oldP = -1;
-  let oldPos = -1;
-  const recentP = [-1, -1, -1, -1, -1, -1, -1];
-  const recentPos = [-1, -1, -1, -1, -1, -1, -1];
-  // A check or amount goal's check-ins per local day (habit-facts.ts); future ones included.
   const kind = goal.kind ?? "progress";
-  const habitDays: HabitDay[] | null = kind === "progress" ? null : [];
 
-  for (let k = 0; k < count; k += 1) {
+  // A kept walk over the journal's first entries: resumed where it holds (FactsPrefix).
+  const prefix = read?.prefix;
+  let w: Walk | undefined;
+  let from = 0;
+  if (prefix && order === "asc" && !tally && ctx.zone !== undefined && prefix.length <= n) {
+    const key = `${ctx.zone}|${today}|${periodFrom}|${kind}`;
+    if (prefix.walked?.key !== key) {
+      const kept = newWalk(prefix.length, kind !== "progress");
+      walkEntries(kept, journal, times, progress, order, 0, prefix.length, ctx, kind);
+      prefix.walked = { key, walk: kept };
+    }
+    w = copyWalk(prefix.walked.walk, count);
+    from = prefix.length;
+  }
+  w ??= newWalk(count, kind !== "progress");
+  walkEntries(w, journal, times, progress, order, from, count, ctx, kind);
+  return factsOfWalk(goal, ctx, w);
+}
+
+/** factsOn's one loop: entries `from` to `to` of the journal's time order added to `w`. */
+function walkEntries(
+  w: Walk,
+  journal: readonly EntryLike[],
+  times: Float64Array,
+  progress: Float64Array,
+  order: JournalRead["order"],
+  from: number,
+  to: number,
+  { clock, today, periodFrom, tally }: FactsContext,
+  kind: GoalKind,
+): void {
+  const n = journal.length;
+  const sparkFrom = today - (SPARK_POINTS - 1);
+  const { days, recentP, recentPos, habitDays } = w;
+  let { dayCount, daysSorted, entries, latest, overall, period, lastTime, firstMs, past, firstP, firstDay, lastP, lastDay, oldP, oldPos } =
+    w;
+
+  for (let k = from; k < to; k += 1) {
     const i = order === "asc" ? k : order === "desc" ? n - 1 - k : (order[k] as number);
     const t = times[i] as number;
     if (Number.isNaN(t)) continue;
@@ -341,8 +441,8 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
       dayCount += 1;
     }
     if (tally && day >= tally.activityFrom) {
-      const w = weekdayOfDay(day);
-      tally.dowCounts[w] = (tally.dowCounts[w] ?? 0) + 1;
+      const wd = weekdayOfDay(day);
+      tally.dowCounts[wd] = (tally.dowCounts[wd] ?? 0) + 1;
       const h = hourOfLocal(local);
       tally.hourCounts[h] = (tally.hourCounts[h] ?? 0) + 1;
       if (day > today - 7) tally.activeMask |= 1 << (today - day);
@@ -357,6 +457,32 @@ export function factsOn<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsConte
       }
     }
   }
+  Object.assign(w, {
+    dayCount,
+    daysSorted,
+    entries,
+    latest,
+    overall,
+    period,
+    lastTime,
+    firstMs,
+    past,
+    firstP,
+    firstDay,
+    lastP,
+    lastDay,
+    oldP,
+    oldPos,
+  });
+}
+
+/** The facts of a goal from factsOn's walk over its whole journal. */
+function factsOfWalk<E extends EntryLike>(goal: FactsGoal<E>, ctx: FactsContext, w: Walk): GoalFacts<E> {
+  const journal = goal.journal ?? [];
+  const { clock, today } = ctx;
+  const { days, daysSorted, entries, latest, overall, period, lastTime, firstMs, past, firstP, firstDay, lastP, lastDay, oldP, oldPos } = w;
+  const { recentP, recentPos, habitDays } = w;
+  let { dayCount } = w;
 
   let distinct = days.subarray(0, dayCount);
   if (!daysSorted) {

@@ -5,7 +5,8 @@
  * pauses, zone changes, clock moves across days and check-ins it is not told of (as another
  * server's), the goal as the kept list answers it equals
  * the goal derived from the database from scratch (a server's list with nothing kept), on the
- * service layer of a real database, for every kind of goal. The kept side must have been brought up
+ * service layer of a real database, for every kind of goal; and the facts of both equal core's over
+ * the whole journal walked at once (the server resumes a kept walk over its history, decision 073). The kept side must have been brought up
  * to date from writes' changes many times, or the property would hold by never using them.
  */
 import fc from "fast-check";
@@ -13,6 +14,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../src/core/schemas.js";
 import type { CurrentUser } from "../../src/server/deps.js";
 import { GoalListing } from "../../src/server/goals/goal-listing.js";
+import { getGoal } from "../../src/server/goals/service.js";
+import { apiGoalFigures } from "../../src/core/goal-window.js";
 import * as journal from "../../src/server/journal/service.js";
 import { periodBounds } from "../../src/core/dates.js";
 import type { HabitGoal } from "../../src/core/habit-rules.js";
@@ -100,7 +103,20 @@ describe.each(ENGINES)("kept figures follow every write exactly (%s)", (engine) 
   it("equals a full derivation after every step of random sequences of writes", async () => {
     // One kept list for the whole run, told by every write, as the server's is.
     const kept = new GoalListing(h.server.deps);
-    const fresh = (goalId: string, tz: string): Promise<Goal> => new GoalListing(h.server.deps).goal(user, goalId, tz);
+    const derived = (goalId: string, tz: string): Promise<Goal> => new GoalListing(h.server.deps).goal(user, goalId, tz);
+    // A server's list with nothing kept still walks its kept history once and resumes from it (decision
+    // 073): its facts are also checked against core's over the whole journal, walked at once.
+    const fresh = async (goalId: string, tz: string): Promise<Goal> => {
+      const goal = await derived(goalId, tz);
+      const { journal: whole } = await getGoal(h.server.deps, user, goalId);
+      const weekStart = await weekStartOf(h.server.deps.db.db, user.id);
+      const { facts: _listed, ...fields } = goal;
+      expect(apiGoalFigures({ ...fields, journal: whole }, { now: now(), timeZone: tz, weekStart })).toEqual({
+        facts: goal.facts,
+        strength: goal.strength,
+      });
+      return goal;
+    };
     const iso = (back: number) => new Date(nowMs - back * HOUR).toISOString();
 
     await fc.assert(

@@ -12,7 +12,7 @@
 import { HISTORY_KEPT_DAYS } from "../db/history-version.js";
 import { ByteLru } from "./byte-lru.js";
 import type { FactsEntry } from "../db/goal-rows.js";
-import type { JournalRead } from "../../core/goal-facts.js";
+import type { FactsPrefix, JournalRead } from "../../core/goal-facts.js";
 
 export interface KeptHistory {
   /** goals.history_version when the entries were read. */
@@ -23,13 +23,21 @@ export interface KeptHistory {
   entries: readonly FactsEntry[];
   /** Their times and progress as core reads them (readJournal), once a derivation has read them. */
   read?: Pick<JournalRead, "times" | "progress">;
+  /**
+   * core's walk over them for the facts (FactsPrefix), once a derivation has walked them: a goal's
+   * derivation then walks only the entries since the horizon (decision 073).
+   */
+  walk?: FactsPrefix;
 }
 
 /** Days after its read at which a kept part is read again rather than topped up with ever more recent entries. */
 export const REFRESH_DAYS = 100;
 const DAY_MS = 86_400_000;
-/** Heap bytes of one kept entry: the object, its id and time strings, and its read (an estimate, not a measurement). */
-const ENTRY_BYTES = 176;
+/**
+ * Heap bytes of one kept entry: the object, its id and time strings, its read and its share of the
+ * kept walk (a day number, a habit day's object) (an estimate, not a measurement).
+ */
+const ENTRY_BYTES = 240;
 
 export class GoalHistoryCache {
   private readonly slots: ByteLru<KeptHistory>;

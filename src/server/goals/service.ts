@@ -150,9 +150,11 @@ interface Derived {
 function derivePart(g: Keyed, basis: PartBasis, kept: KeptHistory, now: Date, notes: Map<string, JournalEntry>): Derived {
   const journal = kept.entries.length === 0 ? basis.recent : [...kept.entries, ...basis.recent];
   // Every entry's time parsed once for the facts, the strip and the window; the kept history's
-  // once while it is kept (a write's update parses only the entries since the horizon).
+  // once while it is kept (a write's update parses only the entries since the horizon), and walked
+  // for the facts once per zone and day (decision 073: the facts then walk the entries since it).
   kept.read ??= readJournal(kept.entries);
-  const read = readJournal(journal, kept.read);
+  kept.walk ??= { length: kept.entries.length };
+  const read = { ...readJournal(journal, kept.read), prefix: kept.walk };
   const figures = apiGoalFigures(
     { ...habitOfRow(g.row), timeframe: g.row.timeframe, created_at: toIsoRequired(g.row.created_at), journal, pauses: g.pauses },
     { now, timeZone: g.key.timeZone, weekStart: basis.weekStart },
