@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/client.js";
+import { serverEntry } from "../support/process.js";
 import { ENGINES, createPostgresDatabase, startTestServer } from "../support/server.js";
 import { expectError } from "./helpers.js";
 
@@ -18,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function userCommand(env: Record<string, string>, args: string[]) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/ops.ts", "user", ...args], {
+    const child = spawn(process.execPath, [...serverEntry("server/cli/ops"), "user", ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env, LOG_LEVEL: "silent" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ServerProcess, freePort, spawnServer, waitHealthy } from "../support/process.js";
+import { type ServerProcess, freePort, serverEntry, serverEnv, spawnServer, waitHealthy } from "../support/process.js";
 
 const REFUSAL = /Another ProgressVault server( \(pid \d+[^)]*\))? is using .*\. Stop it first, or set DATA_DIR to another directory\./;
 
@@ -55,7 +55,7 @@ function procState(pid: number): string | undefined {
 function spawnUnderSlowReaper(env: Record<string, string>, port: number) {
   const script = `
     const { spawn } = require("node:child_process");
-    const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: ["ignore", "inherit", "inherit"] });
+    const server = spawn(process.execPath, ${JSON.stringify(serverEntry())}, { stdio: ["ignore", "inherit", "inherit"] });
     console.log("server pid " + server.pid);
     process.stdin.on("data", () => {
       console.log("not reaping");
@@ -63,7 +63,7 @@ function spawnUnderSlowReaper(env: Record<string, string>, port: number) {
     });
   `;
   const holder: ChildProcess = spawn(process.execPath, ["-e", script], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: serverEnv(env, port),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let out = "";
@@ -148,8 +148,8 @@ describe("data directory lock", () => {
       const first = track(spawnServer({ DATA_DIR: dataDir }, await freePort()));
       await waitHealthy(first, 60_000);
       const port = await freePort();
-      const child = spawn("unshare", ["--pid", "--fork", "--kill-child", process.execPath, "--import", "tsx", "src/server/main.ts"], {
-        env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+      const child = spawn("unshare", ["--pid", "--fork", "--kill-child", process.execPath, ...serverEntry()], {
+        env: serverEnv({ DATA_DIR: dataDir }, port),
         stdio: ["ignore", "pipe", "pipe"],
       });
       let out = "";

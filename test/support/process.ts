@@ -1,6 +1,39 @@
-/** Runs the real server as a child process (node + tsx on the sources) for restart and crash tests. */
+/** Runs the real server as a child process for restart and crash tests. */
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import path from "node:path";
+import { inject } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Node's arguments that run one of the server's entry points ("server/main", "server/cli/ops"):
+ * the run's compiled server when vitest's globalSetup made one (./server-build.ts), else the
+ * sources through tsx (another config, such as the soak runs).
+ */
+export function serverEntry(entry: "server/main" | "server/cli/ops" = "server/main"): string[] {
+  let built: string | undefined;
+  try {
+    built = inject("serverBuildDir");
+  } catch {
+    built = undefined; // outside a vitest run
+  }
+  return built ? [path.join(built, `${entry}.js`)] : ["--import", "tsx", path.join(ROOT, "src", `${entry}.ts`)];
+}
+
+/**
+ * The environment of a server process: the web app from the sources, as the tsx-run server found
+ * it beside itself (a compiled one would look in dist/web, which a test run need not have built).
+ */
+export function serverEnv(env: Record<string, string>, port?: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LOG_LEVEL: "warn",
+    WEB_DIR: path.join(ROOT, "src/web"),
+    ...env,
+    ...(port === undefined ? {} : { PORT: String(port), HOST: "127.0.0.1" }),
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,8 +55,8 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+  const child = spawn(process.execPath, serverEntry(), {
+    env: serverEnv(env, port),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
