@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { Migrator } from "kysely";
@@ -33,11 +34,12 @@ function sqliteObjects(file: string): { name: string; bytes: number }[] {
   }
 }
 
-function report(label: string, file: string, entries: number, only?: (name: string) => boolean) {
+function report(label: string, file: string, entries: number, only?: (name: string) => boolean): number {
   const size = fs.statSync(file).size;
   console.log(`${label}: ${(size / 1e6).toFixed(2)} MB, ${perEntry(size, entries)} B/check-in`);
   for (const o of sqliteObjects(file).filter((x) => (only ? only(x.name) : x.bytes > 8 * 4096)))
     console.log(`    ${o.name.padEnd(40)} ${(o.bytes / 1e6).toFixed(2).padStart(6)} MB ${perEntry(o.bytes, entries).padStart(6)} B`);
+  return size / entries;
 }
 
 const blob = (c: string) => `unhex(replace(${c}, '-', ''))`;
@@ -132,10 +134,12 @@ async function migrated(db: Db, level: string | undefined) {
 
 const journal = (n: string) => n === "journal_entries" || n.startsWith("journal_") || n.startsWith("sqlite_autoindex_journal");
 
-async function sqlite() {
+/** Answers the latest schema's bytes per check-in as written; prints every figure. */
+async function sqlite(layouts: boolean): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-storage-"));
   try {
     let vacuumed = "";
+    let latest = 0;
     for (const level of LEVELS) {
       const dataDir = path.join(dir, level ?? "latest");
       const db = openDatabase({ dataDir });
@@ -146,24 +150,26 @@ async function sqlite() {
       console.log(
         `SQLite at ${level ?? "the latest migration"}, ${entries} entries (${GOALS} goals × ${DAYS} days), notes 20–30 characters`,
       );
-      report("  as written", file, entries);
+      latest = report("  as written", file, entries);
       vacuumed = path.join(dataDir, "vacuumed.db");
       fs.copyFileSync(file, vacuumed);
       new SQLite(vacuumed).exec("vacuum");
       report("  VACUUMed", vacuumed, entries, journal);
     }
-    console.log("SQLite, the latest schema's journal rebuilt in candidate layouts (each VACUUMed):");
-    for (const layout of LAYOUTS) {
+    if (layouts) console.log("SQLite, the latest schema's journal rebuilt in candidate layouts (each VACUUMed):");
+    for (const layout of layouts ? LAYOUTS : []) {
       const target = path.join(dir, "layout.db");
       rebuild(vacuumed, target, layout);
       report(`  ${layout.label}`, target, ENTRIES, journal);
     }
+    return latest;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function postgres(serverUrl: string, level: string | undefined) {
+/** Answers the database's and the journal's bytes per check-in; prints every figure. */
+async function postgres(serverUrl: string, level: string | undefined): Promise<{ database: number; journal: number }> {
   const name = `progressvault_storage_${process.pid}`;
   const admin = async (url: string, statement: string) => {
     const c = new pg.Client({ connectionString: url });
@@ -201,16 +207,26 @@ async function postgres(serverUrl: string, level: string | undefined) {
       console.log(
         `    ${String(r.name).padEnd(40)} ${(Number(r.bytes) / 1e6).toFixed(2).padStart(6)} MB ${perEntry(Number(r.bytes), entries).padStart(6)} B`,
       );
+    return { database: Number(total.rows[0].b) / entries, journal: journalBytes / entries };
   } finally {
     await admin(serverUrl, `drop database if exists ${name} with (force)`);
   }
 }
 
-console.log(
-  `${new Date().toISOString()} ${os.cpus()[0]?.model} ×${os.cpus().length}, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
-await sqlite();
-if (process.env.BENCH_DATABASE_URL) for (const level of LEVELS) await postgres(process.env.BENCH_DATABASE_URL, level);
+/** The figures of the issue 33 budget at the latest migration (and, printed, at 0032 and the candidate layouts). */
+export async function runStorageBench(opts: { postgresUrl?: string | undefined; layouts?: boolean }) {
+  const sqliteBytes = await sqlite(opts.layouts ?? false);
+  let postgresBytes: { database: number; journal: number } | undefined;
+  if (opts.postgresUrl) for (const level of LEVELS) postgresBytes = await postgres(opts.postgresUrl, level);
+  return { sqlite: sqliteBytes, postgres: postgresBytes };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(
+    `${new Date().toISOString()} ${os.cpus()[0]?.model} ×${os.cpus().length}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  await runStorageBench({ postgresUrl: process.env.BENCH_DATABASE_URL, layouts: true });
+}
