@@ -155,6 +155,20 @@ async function sqlite(layouts: boolean): Promise<number> {
       fs.copyFileSync(file, vacuumed);
       new SQLite(vacuumed).exec("vacuum");
       report("  VACUUMed", vacuumed, entries, journal);
+      if (level) {
+        // What an existing database gets: a copy migrated in place, as the server does at start.
+        const copyDir = path.join(dir, `${level}-migrated`);
+        fs.mkdirSync(copyDir);
+        fs.copyFileSync(file, path.join(copyDir, "progressvault.db"));
+        const copy = openDatabase({ dataDir: copyDir });
+        const t0 = performance.now();
+        await copy.migrate();
+        const ms = performance.now() - t0;
+        await copy.close();
+        const copyFile = path.join(copyDir, "progressvault.db");
+        const free = new SQLite(copyFile, { readonly: true }).pragma("freelist_count", { simple: true }) as number;
+        report(`  migrated in place to the latest (${ms.toFixed(0)} ms; ${free} free pages until a VACUUM)`, copyFile, entries, journal);
+      }
     }
     if (layouts) console.log("SQLite, the latest schema's journal rebuilt in candidate layouts (each VACUUMed):");
     for (const layout of layouts ? LAYOUTS : []) {

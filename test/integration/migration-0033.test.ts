@@ -177,4 +177,26 @@ describe.each(ENGINES)("migration 0033 (%s)", (engine) => {
       await restored?.drop();
     }
   });
+
+  it("finishes a run cut short after its first steps (SQLite runs its DDL without a transaction)", async () => {
+    const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
+    const db = new Kysely<any>({
+      dialect: pgDb
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDb.url, max: 1 }) })
+        : new SqliteDialect({ database: new SQLite(":memory:") }),
+    });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+      expect((await migrator.migrateTo("0032_check_in_answers_stamps")).error).toBeUndefined();
+      await fill(db);
+      // The first two steps done, 0033 not recorded: a crash between statements.
+      await sql`drop index journal_goal_facts_idx`.execute(db);
+      await sql`create index journal_goal_created_id_idx on journal_entries (goal_id, created_at, id)`.execute(db);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await journalIndexes(engine, db)).toEqual(NARROW);
+    } finally {
+      await db.destroy();
+      await pgDb?.drop();
+    }
+  });
 });
