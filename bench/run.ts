@@ -2,7 +2,7 @@
  * npm run bench: every benchmark, one after another, with the machine they ran on.
  * Never part of npm test: times vary with the machine and its load.
  *
- *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,machinery,bundle,api,fair,habits,lighthouse]
+ *   npm run bench [-- --out-dir DIR] [--bench-dir DIR] [--no-build] [--only=analytics,list,machinery,storage,bundle,api,fair,habits,lighthouse]
  *                 [--duration=SECONDS] [--connections=N] [--rounds=N]
  *                 [--lighthouse-runs=N] [--pages=/,/dashboard] [--lighthouse-reports=DIR]
  *                 [--engines=sqlite,postgres] [--rows=PATCH,POST]  (API rows whose name holds one of these)
@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { formatBundleReport, measureBundle } from "../scripts/check-bundle.mjs";
 import { printTable, runAnalyticsBench } from "./analytics.js";
+import { runStorageBench } from "./storage.js";
 import { budgetLines, runApiBench } from "./api.js";
 import { copySqlite, postgresSeed, sqliteSeed } from "./dataset.js";
 import { runFairShareBench } from "./fair-share.js";
@@ -51,7 +52,8 @@ const benchDir = path.resolve(option("bench-dir") ?? path.join(os.tmpdir(), "pro
 const outDir = path.resolve(option("out-dir") ?? path.join(benchDir, "build"));
 const webDir = path.join(outDir, "web");
 const nodeDir = path.join(outDir, "node");
-const only = new Set((option("only") ?? "analytics,list,machinery,bundle,api,fair,habits,lighthouse").split(","));
+const only = new Set((option("only") ?? "analytics,list,machinery,storage,bundle,api,fair,habits,lighthouse").split(","));
+const engines = new Set((option("engines") ?? "sqlite,postgres").split(","));
 const duration = Number(option("duration") ?? 10);
 const connections = Number(option("connections") ?? 10);
 const rounds = Number(option("rounds") ?? 2);
@@ -108,6 +110,20 @@ if (only.has("machinery")) {
   log("");
 }
 
+if (only.has("storage")) {
+  // Issue 33's storage budget: bytes per check-in of the three-year account (decision 075).
+  const pgUrl = engines.has("postgres") ? process.env.BENCH_DATABASE_URL : undefined;
+  const bytes = await runStorageBench({ postgresUrl: pgUrl });
+  summaries.push(
+    `${bytes.sqlite <= 200 ? "ok  " : "MISS"} database bytes per check-in at three years, SQLite: ${bytes.sqlite.toFixed(0)} B   budget ≤ 200 B`,
+  );
+  if (bytes.postgres)
+    summaries.push(
+      `info the same on PostgreSQL: ${bytes.postgres.database.toFixed(0)} B (the whole database), the journal's table and indexes ${bytes.postgres.journal.toFixed(0)} B`,
+    );
+  log("");
+}
+
 const needsBuild = only.has("bundle") || only.has("api") || only.has("fair") || only.has("habits") || only.has("lighthouse");
 if (needsBuild && !process.argv.includes("--no-build")) build();
 if (needsBuild && !fs.existsSync(path.join(nodeDir, "server", "main.js"))) {
@@ -119,7 +135,6 @@ if (only.has("bundle")) {
   log("");
 }
 
-const engines = new Set((option("engines") ?? "sqlite,postgres").split(","));
 if (only.has("api") && engines.has("sqlite")) {
   const seedDir = await sqliteSeed(path.join(benchDir, "cache"), log);
   log(`\nAPI on SQLite: ${connections} connections, ${duration} s per run, best of ${rounds} rounds, autocannon in its own process`);

@@ -206,7 +206,7 @@ export async function entryTimesOfGoals(
     "journal_entries.created_at",
     "journal_entries.amount",
   ] as const;
-  // Every goal: the user's covering index (journal_user_facts_idx) in one index-only scan. Some:
+  // Every goal: one range of the user's index (journal_user_created_id_idx), in order. Some:
   // each goal's own range of its index, so a write to one goal reads that goal's journal only.
   const chunks = everyGoal
     ? [null]

@@ -233,6 +233,36 @@ const journalGoalFactsIndex: Migration = {
 };
 
 /**
+ * 0033 (issue 33 item 3, decision 075): the journal's two indexes without the columns added
+ * for index-only reads (0007, 0017). Since 0021 every read of entry times also reads `amount`,
+ * which neither index holds, so those reads go to the table anyway; what the extra columns
+ * still covered (a check-in link's latest progress, the weekly mail's counts) reads one row,
+ * or one week's, from the table instead. The plans of every journal query, on both engines and
+ * with each index set, are in BENCHMARKS.md: every other query keeps its plan.
+ */
+const narrowJournalIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    // Each old index goes first, so its freed pages hold the new one and an SQLite file does not
+    // grow. Kysely runs SQLite's DDL without a transaction: every step may find itself already
+    // done by a run cut short before.
+    await db.schema.dropIndex("journal_goal_facts_idx").ifExists().execute();
+    await db.schema
+      .createIndex("journal_goal_created_id_idx")
+      .ifNotExists()
+      .on("journal_entries")
+      .columns(["goal_id", "created_at", "id"])
+      .execute();
+    await db.schema.dropIndex("journal_user_facts_idx").ifExists().execute();
+    await db.schema
+      .createIndex("journal_user_created_id_idx")
+      .ifNotExists()
+      .on("journal_entries")
+      .columns(["user_id", "created_at", "id"])
+      .execute();
+  },
+};
+
+/**
  * Reminders (issue 18): a goal's reminder as JSON on the goal row, so setting one restamps the
  * goal (db/data-version.ts) and the cached goal list shows it; and each user's calendar feed
  * token, stored as its SHA-256 like session tokens. One row per user: a new token replaces
@@ -545,6 +575,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         "0030_import_publishing": importPublishingMigration(engine),
         "0031_nudges": nudgesMigration(engine),
         "0032_check_in_answers_stamps": checkInStampsMigration(engine),
+        "0033_narrow_journal_indexes": narrowJournalIndexes,
       };
     },
   };

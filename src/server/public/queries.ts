@@ -185,7 +185,7 @@ export async function publicGoalJournal(db: Kysely<Database>, goal: PublicGoalSu
 
 /**
  * The goal's oldest entry time, for "Started" when the answer holds only the latest entries: one
- * seek at the start of the goal's range of journal_goal_facts_idx (goal_id, created_at, …).
+ * seek at the start of the goal's range of journal_goal_created_id_idx (goal_id, created_at, id).
  */
 async function firstEntryAt(db: Kysely<Database>, goalId: string): Promise<string | null> {
   const first = await db

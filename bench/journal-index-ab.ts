@@ -1,0 +1,163 @@
+/**
+ * Migration 0033's indexes against those before it (decision 075), same run, alternating: the
+ * three-year account's journal reads that the plans showed changing or that read the most
+ * entries, and check-ins (an insert of 1,000 entries in one transaction, rolled back), timed
+ * under each index set in turn, five rounds, best of each round's repetitions.
+ *
+ *   npx tsx bench/journal-index-ab.ts                                  # SQLite
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/journal-index-ab.ts  # and PostgreSQL
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { v7 as uuidv7 } from "uuid";
+import { latestProgress } from "../src/server/checkin-links/queries.js";
+import { entryTimesOfGoals } from "../src/server/db/goal-rows.js";
+import { openDatabase } from "../src/server/db/open.js";
+import type { Database } from "../src/server/db/schema.js";
+import { listEntries } from "../src/server/journal/queries.js";
+import { weekOfGoals } from "../src/server/mail/queries.js";
+import { seedThreeYears } from "./three-years.js";
+
+const SETS = {
+  "before 0033": [
+    "journal_user_facts_idx (user_id, created_at, id, goal_id, progress)",
+    "journal_goal_facts_idx (goal_id, created_at, id, progress)",
+  ],
+  "0033": ["journal_user_created_id_idx (user_id, created_at, id)", "journal_goal_created_id_idx (goal_id, created_at, id)"],
+};
+const ROUNDS = 5;
+const ALL = ["journal_user_facts_idx", "journal_goal_facts_idx", "journal_user_created_id_idx", "journal_goal_created_id_idx"];
+
+type Work = { label: string; reps: number; run: (db: Kysely<Database>) => Promise<unknown> };
+
+async function works(db: Kysely<Database>): Promise<Work[]> {
+  const user = (await db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
+  const goals = (await db.selectFrom("goals").select("id").orderBy("created_at").orderBy("id").execute()).map((g) => g.id);
+  const goal = goals[0]!;
+  const weekAgo = new Date(Date.parse("2026-11-20T18:00:00Z") - 7 * 86_400_000).toISOString();
+  return [
+    { label: "goal list, cold: every entry's time (21,900)", reps: 5, run: (d) => entryTimesOfGoals(d, user, goals, { everyGoal: true }) },
+    { label: "one goal's entry times (1,095)", reps: 20, run: (d) => entryTimesOfGoals(d, user, [goal]) },
+    { label: "journal, first page (50)", reps: 100, run: (d) => listEntries(d, user, { goalId: undefined, limit: 50 }) },
+    { label: "check-in link: latest progress", reps: 300, run: (d) => latestProgress(d, user, goal) },
+    { label: "weekly mail: the week's counts", reps: 100, run: (d) => weekOfGoals(d, user, weekAgo, new Map()) },
+    {
+      label: "1,000 check-ins in one transaction (rolled back)",
+      reps: 3,
+      run: (d) =>
+        d
+          .transaction()
+          .execute(async (trx) => {
+            const at = Date.parse("2026-11-21T00:00:00Z");
+            for (let i = 0; i < 1000; i += 1)
+              await trx
+                .insertInto("journal_entries")
+                .values({
+                  id: uuidv7(),
+                  goal_id: goals[i % goals.length]!,
+                  user_id: user,
+                  note: "kept going again today",
+                  progress: 50,
+                  created_at: new Date(at + i * 1000).toISOString(),
+                })
+                .execute();
+            throw new Error("rollback");
+          })
+          .catch(() => undefined),
+    },
+  ];
+}
+
+async function best(work: Work, db: Kysely<Database>): Promise<number> {
+  let min = Infinity;
+  for (let i = 0; i < work.reps; i += 1) {
+    const t0 = performance.now();
+    await work.run(db);
+    min = Math.min(min, performance.now() - t0);
+  }
+  return min;
+}
+
+async function ab(engine: string, db: Kysely<Database>, exec: (s: string) => Promise<unknown>) {
+  const list = await works(db);
+  const times = new Map<string, Map<string, number[]>>(list.map((w) => [w.label, new Map()]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, set] of Object.entries(round % 2 === 0 ? SETS : Object.fromEntries(Object.entries(SETS).reverse()))) {
+      for (const n of ALL) await exec(`drop index if exists ${n}`);
+      for (const ix of set) await exec(`create index ${ix.slice(0, ix.indexOf(" "))} on journal_entries ${ix.slice(ix.indexOf(" ") + 1)}`);
+      if (engine === "postgres") await exec("vacuum analyze journal_entries");
+      for (const w of list) {
+        await w.run(db); // warm
+        const per = times.get(w.label)!;
+        per.set(name, [...(per.get(name) ?? []), await best(w, db)]);
+      }
+    }
+  }
+  console.log(
+    `\n${engine} (load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}), ms, best of each round, rounds alternating:`,
+  );
+  for (const [label, per] of times) {
+    const [a, b] = Object.keys(SETS).map((k) => per.get(k)!);
+    const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    console.log(
+      `  ${label.padEnd(50)} before ${a!.map((x) => x.toFixed(2)).join(" / ")}  0033 ${b!.map((x) => x.toFixed(2)).join(" / ")}  median ratio ${(med(b!) / med(a!)).toFixed(2)}`,
+    );
+  }
+}
+
+console.log(
+  `${new Date().toISOString()} ${os.cpus()[0]?.model} ×${os.cpus().length}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+{
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-index-ab-"));
+  try {
+    const seeded = openDatabase({ dataDir: dir });
+    await seeded.migrate();
+    await seedThreeYears(seeded);
+    await seeded.close();
+    const raw = new SQLite(path.join(dir, "progressvault.db"));
+    raw.pragma("journal_mode = wal");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+    try {
+      await ab("sqlite", db, async (s) => raw.exec(s));
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (process.env.BENCH_DATABASE_URL) {
+  const base = process.env.BENCH_DATABASE_URL;
+  const name = `progressvault_index_ab_${process.pid}`;
+  const admin = new pg.Pool({ connectionString: base, max: 1 });
+  await admin.query(`create database ${name}`);
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  try {
+    const seeded = openDatabase({ dataDir: "", databaseUrl: u.toString() });
+    await seeded.migrate();
+    await seedThreeYears(seeded);
+    await seeded.close();
+    const pool = new pg.Pool({ connectionString: u.toString(), max: 1 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await ab("postgres", db, (s) => sql.raw(s).execute(db));
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
