@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { GroupCommit, writeTransaction } from "./group-commit.js";
@@ -122,5 +123,38 @@ describe("group commit", () => {
     await sql`pragma wal_autocheckpoint = 0`.execute(db.db);
     for (let i = 0; i < 32; i++) await writeTransaction(db.db, "sqlite", insertUser(`t${i}`));
     await expect.poll(() => db.walCheckpointer?.completed, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("copies what was committed while the thread checkpointed, so the WAL starts over under steady writes", async () => {
+    const db = await freshDb();
+    const file = db.sqliteFile!.path;
+    // Another connection copies the WAL when asked; the answer comes after more batches committed.
+    const other = new SQLite(file);
+    other.pragma("synchronous = FULL");
+    const gated = gatedSync();
+    const writer = new GroupCommit(db.db, {
+      syncFile: async () => undefined,
+      checkpoint: async () => {
+        other.pragma("wal_checkpoint(PASSIVE)");
+        await gated.sync("checkpoint");
+      },
+    });
+    // The WAL header's checkpoint sequence number: it changes each time the WAL starts over.
+    const walRestarts = () => fs.readFileSync(`${file}-wal`).readUInt32BE(12);
+    try {
+      for (let i = 0; i < 32; i++) await writer.run(insertUser(`s${i}`));
+      expect(gated.calls).toHaveLength(1);
+      for (let i = 0; i < 4; i++) await writer.run(insertUser(`m${i}`)); // committed while it copied
+      const before = walRestarts();
+      gated.release();
+      await expect
+        .poll(async () => {
+          await writer.run(insertUser(`a${Math.random()}`));
+          return walRestarts();
+        })
+        .not.toBe(before);
+    } finally {
+      other.close();
+    }
   });
 });
