@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { GroupCommit } from "./group-commit.js";
+import { GroupCommit, writeTransaction } from "./group-commit.js";
 import { type Db, openDatabase } from "./open.js";
 
 const dirs: string[] = [];
@@ -97,5 +98,63 @@ describe("group commit", () => {
     const checkpoint = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.db);
     expect(sync.rows[0]?.synchronous).toBe(2); // FULL
     expect(checkpoint.rows[0]?.wal_autocheckpoint).toBe(1000);
+  });
+
+  it("asks for a checkpoint every 32 batches and goes on committing and acknowledging while it runs", async () => {
+    const db = await freshDb();
+    const gated = gatedSync();
+    const writer = new GroupCommit(db.db, { syncFile: async () => undefined, checkpoint: () => gated.sync("checkpoint") });
+    // One write at a time: one batch each.
+    for (let i = 0; i < 70; i++) await writer.run(insertUser(`c${i}`));
+    // Two checkpoint times passed (batches 32 and 64); the first is still running, so no second.
+    expect(gated.calls).toEqual(["checkpoint"]);
+    gated.release();
+    await expect
+      .poll(async () => {
+        for (let i = 0; i < 32; i++) await writer.run(insertUser(`d${i}`));
+        return gated.calls.length;
+      })
+      .toBe(2);
+  });
+
+  it("on a database from openDatabase, runs its checkpoints on the database's checkpoint thread", async () => {
+    const db = await freshDb();
+    // Every write of these a batch of its own, and never checkpointed by the connection itself.
+    await sql`pragma wal_autocheckpoint = 0`.execute(db.db);
+    for (let i = 0; i < 32; i++) await writeTransaction(db.db, "sqlite", insertUser(`t${i}`));
+    await expect.poll(() => db.walCheckpointer?.completed, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("copies what was committed while the thread checkpointed, so the WAL starts over under steady writes", async () => {
+    const db = await freshDb();
+    const file = db.sqliteFile!.path;
+    // Another connection copies the WAL when asked; the answer comes after more batches committed.
+    const other = new SQLite(file);
+    other.pragma("synchronous = FULL");
+    const gated = gatedSync();
+    const writer = new GroupCommit(db.db, {
+      syncFile: async () => undefined,
+      checkpoint: async () => {
+        other.pragma("wal_checkpoint(PASSIVE)");
+        await gated.sync("checkpoint");
+      },
+    });
+    // The WAL header's checkpoint sequence number: it changes each time the WAL starts over.
+    const walRestarts = () => fs.readFileSync(`${file}-wal`).readUInt32BE(12);
+    try {
+      for (let i = 0; i < 32; i++) await writer.run(insertUser(`s${i}`));
+      expect(gated.calls).toHaveLength(1);
+      for (let i = 0; i < 4; i++) await writer.run(insertUser(`m${i}`)); // committed while it copied
+      const before = walRestarts();
+      gated.release();
+      await expect
+        .poll(async () => {
+          await writer.run(insertUser(`a${Math.random()}`));
+          return walRestarts();
+        })
+        .not.toBe(before);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -14,8 +14,11 @@
  *  - an acknowledgement waits for an fdatasync of the WAL that began after its commit, so the
  *    commit frame and everything before it are on disk (what FULL's own fsync would do);
  *  - checkpoints never run under synchronous=OFF (auto-checkpointing is off during the batch;
- *    every CHECKPOINT_EVERY batches a checkpoint runs with the connection's normal FULL setting,
- *    which fsyncs the WAL before copying and the database file before the WAL can be reused);
+ *    every CHECKPOINT_EVERY batches a checkpoint runs under synchronous=FULL, which fsyncs the WAL
+ *    before copying and the database file before the WAL can be reused). A server's database
+ *    runs it on a thread with a connection of its own (wal-checkpointer.ts, decision 074): on
+ *    this connection it held the event loop for as long as the copy and its fsyncs took; the
+ *    batches go on committing meanwhile, and one checkpoint runs at a time;
  *  - the pragmas are set and restored on the one connection held for the whole batch, so no
  *    other transaction can commit under them.
  * A reader may see a batch's rows before they are acknowledged (between its commit and the
@@ -72,6 +75,11 @@ function flushFailed(err: unknown): Error {
 export interface GroupCommitOptions {
   /** How the WAL is flushed; tests pass a spy. */
   syncFile?: (file: string) => Promise<void>;
+  /**
+   * How the WAL is checkpointed (openDatabase passes its checkpoint thread); not awaited by the
+   * batches. Without it, a passive checkpoint on this connection, awaited (on the event loop).
+   */
+  checkpoint?: () => Promise<unknown>;
 }
 
 export class GroupCommit {
@@ -81,6 +89,10 @@ export class GroupCommit {
   private autocheckpoint: number | undefined;
   private batches = 0;
   private readonly sync: (file: string) => Promise<void>;
+  private readonly checkpoint: (() => Promise<unknown>) | undefined;
+  private checkpointing = false;
+  /** The thread's checkpoint has ended: what was committed meanwhile is copied here, once. */
+  private catchUp = false;
   /**
    * The WAL SQLite writes, opened once while its path names it: flushed through this descriptor,
    * the file flushed is the one the commit wrote even if the files were moved or removed since.
@@ -94,6 +106,7 @@ export class GroupCommit {
     opts: GroupCommitOptions = {},
   ) {
     this.sync = opts.syncFile ?? (() => datasync(this.walFd!));
+    this.checkpoint = opts.checkpoint;
   }
 
   run<T>(work: Work<T>): Promise<T> {
@@ -147,10 +160,31 @@ export class GroupCommit {
     }
     void this.acknowledge(batch, values);
     this.batches += 1;
-    if (this.batches % CHECKPOINT_EVERY === 0) {
-      // Under synchronous=FULL: the WAL is flushed first, the database file after copying.
+    if (this.batches % CHECKPOINT_EVERY === 0) await this.startCheckpoint();
+    else if (this.catchUp) {
+      // The WAL restarts from its beginning only once a checkpoint has copied all of it, and
+      // batches committed while the thread copied keep that from happening: under steady writes
+      // the WAL grew without bound (148 MB where it stayed under 8). Copied here, they are the
+      // pages of a few batches, not of 32.
+      this.catchUp = false;
       await sql`pragma wal_checkpoint(passive)`.execute(this.db).catch(() => undefined);
     }
+  }
+
+  private async startCheckpoint() {
+    if (!this.checkpoint) {
+      // Under synchronous=FULL: the WAL is flushed first, the database file after copying.
+      await sql`pragma wal_checkpoint(passive)`.execute(this.db).catch(() => undefined);
+      return;
+    }
+    // One at a time: a checkpoint still copying is not queued behind by another.
+    if (this.checkpointing) return;
+    this.checkpointing = true;
+    // A checkpoint that failed leaves the WAL longer, not a write undone: the next one tries again.
+    void this.checkpoint()
+      .then(() => (this.catchUp = true))
+      .catch(() => undefined)
+      .finally(() => (this.checkpointing = false));
   }
 
   private async acknowledge(batch: Pending[], values: unknown[]) {
@@ -187,6 +221,11 @@ export class GroupCommit {
 }
 
 const writers = new WeakMap<Kysely<Database>, GroupCommit>();
+
+/** The group commit of a database opened by openDatabase, with its own options (its checkpoint thread). */
+export function useGroupCommit(db: Kysely<Database>, opts: GroupCommitOptions): void {
+  writers.set(db, new GroupCommit(db, opts));
+}
 
 /** Runs `work` in a transaction; on SQLite, in the next group commit. */
 export function writeTransaction<T>(db: Kysely<Database>, engine: Engine, work: Work<T>): Promise<T> {

@@ -4,12 +4,14 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { SqliteKeepCauseDialect } from "./sqlite-dialect.js";
+import { useGroupCommit } from "./group-commit.js";
 import { acquireDataDirLock } from "./lock.js";
 import { migrationProvider } from "./migrations.js";
 import { pgPool } from "./pg-pool.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./statement-cache.js";
 import type { Engine } from "./values.js";
+import { WalCheckpointer } from "./wal-checkpointer.js";
 
 export interface Db {
   db: Kysely<Database>;
@@ -33,6 +35,8 @@ export interface Db {
   /** PostgreSQL: the connection string, for the CPU pool threads' own connections (workers/read-db.ts). */
   postgresUrl?: string;
   close(): Promise<void>;
+  /** SQLite: the thread that checkpoints the WAL for the group commit (wal-checkpointer.ts). */
+  walCheckpointer?: WalCheckpointer;
   /** PostgreSQL pool occupancy, for the metrics endpoint; absent for SQLite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -72,13 +76,19 @@ function openSqlite(dataDir: string): Db {
     throw err;
   }
   const db = new Kysely<Database>({ dialect: new SqliteKeepCauseDialect({ database: withStatementCache(sqlite) }, sqlite) });
+  const file = path.join(dataDir, "progressvault.db");
+  const opened = fs.statSync(file);
+  const sqliteFile = { path: file, dev: opened.dev, ino: opened.ino };
+  const checkpointer = new WalCheckpointer(sqliteFile);
+  useGroupCommit(db, { checkpoint: () => checkpointer.checkpoint() });
   const handle = makeHandle(db, "sqlite", async () => {
+    // First: the server's connection stays the last one open, and removes the WAL as it closes.
+    await checkpointer.close();
     await db.destroy();
     release();
   });
-  const file = path.join(dataDir, "progressvault.db");
-  const opened = fs.statSync(file);
-  handle.sqliteFile = { path: file, dev: opened.dev, ino: opened.ino };
+  handle.sqliteFile = sqliteFile;
+  handle.walCheckpointer = checkpointer;
   handle.isSameFile = () => {
     try {
       const now = fs.statSync(file);

@@ -10,6 +10,7 @@
  * again; after a few rounds (only a file built for it gets there) a random id is used.
  */
 import { v5 as uuidv5, v7 as uuidv7 } from "uuid";
+import { eachInTurns } from "./next-turn.js";
 
 const NAMESPACE = "3d8a4f0e-5b1c-4e7a-9f26-8c0b7e41d95a";
 const DERIVE_ROUNDS = 4;
@@ -33,12 +34,18 @@ export async function resolveImportIds<R extends OwnedRow>(
 ): Promise<ResolvedIds<R>> {
   const moved = new Map<string, string>();
   const own = new Map<string, R>();
-  const claimed = new Set(fileIds);
-  let origin = new Map(fileIds.map((id) => [id, id]));
+  // A file's entries are up to 100,000 ids: each pass serves the event loop as it goes.
+  const claimed = new Set<string>();
+  let origin = new Map<string, string>();
+  await eachInTurns(fileIds, (id) => {
+    claimed.add(id);
+    origin.set(id, id);
+  });
   for (let round = 0; origin.size > 0; round++) {
-    const found = new Map((await lookup([...origin.keys()])).map((r) => [r.id, r]));
+    const found = new Map<string, R>();
+    await eachInTurns(await lookup([...origin.keys()]), (r) => found.set(r.id, r));
     const next = new Map<string, string>();
-    for (const [candidate, fileId] of origin) {
+    await eachInTurns(origin, ([candidate, fileId]) => {
       const row = found.get(candidate);
       const derived = candidate !== fileId;
       const free = !derived || !claimed.has(candidate);
@@ -48,10 +55,10 @@ export async function resolveImportIds<R extends OwnedRow>(
           moved.set(fileId, candidate);
           claimed.add(candidate);
         }
-        continue;
+        return;
       }
       next.set(round < DERIVE_ROUNDS ? uuidv5(`import:${userId}:${candidate}`, NAMESPACE) : uuidv7(), fileId);
-    }
+    });
     origin = next;
   }
   return { idOf: (fileId) => moved.get(fileId) ?? fileId, own };

@@ -31,6 +31,7 @@ import {
 } from "./import-staging.js";
 import { GOAL_LIMIT_MESSAGES, requireRoomForGoals } from "../goals/goal-limit.js";
 import { planGroups } from "./import-groups.js";
+import { eachInTurns, filterInTurns, mapInTurns } from "./next-turn.js";
 import { lockUser } from "../db/user-lock.js";
 import { addImportedPauses, type ImportedPause } from "../db/goal-pauses.js";
 import * as q from "./queries.js";
@@ -83,25 +84,25 @@ export async function importDocument(
   // 1. The plan, from reads outside any transaction (each chunk of ids one read, the event loop
   // served between them): every rule that refuses a file refuses it here, before anything is written.
   // Every entry must land on a goal of this user's: one in the file, or one they have.
+  // The passes over the file's entries (up to 100,000) serve the event loop as they go (next-turn.ts).
   const fileGoals = new Set(file.goals.map((g) => g.id));
-  const elsewhere = [...new Set(file.entries.map((e) => e.goal_id).filter((id) => !fileGoals.has(id)))];
-  const ownElsewhere = new Set((await q.goalsByIds(db, elsewhere)).filter((g) => g.user_id === user.id).map((g) => g.id));
-  for (const e of file.entries) {
+  const elsewhere = new Set<string>();
+  await eachInTurns(file.entries, (e) => {
+    if (!fileGoals.has(e.goal_id)) elsewhere.add(e.goal_id);
+  });
+  const ownElsewhere = new Set((await q.goalsByIds(db, [...elsewhere])).filter((g) => g.user_id === user.id).map((g) => g.id));
+  await eachInTurns(file.entries, (e) => {
     if (!fileGoals.has(e.goal_id) && !ownElsewhere.has(e.goal_id)) {
       throw badRequest(`Entry ${e.id} belongs to goal ${e.goal_id}, which is neither in the file nor yours`);
     }
-  }
+  });
 
   const goalIds = await resolveImportIds(
     file.goals.map((g) => g.id),
     user.id,
     (ids) => q.goalsByIds(db, ids),
   );
-  const entryIds = await resolveImportIds(
-    file.entries.map((e) => e.id),
-    user.id,
-    (ids) => q.entriesByIds(db, ids),
-  );
+  const entryIds = await resolveImportIds(await mapInTurns(file.entries, (e) => e.id), user.id, (ids) => q.entriesByIds(db, ids));
   const oldGoals = goalIds.own;
   const oldEntries = entryIds.own;
   const groups = await planGroups(db, user.id, file.groups);
@@ -120,7 +121,7 @@ export async function importDocument(
     return old && opts.mergeGoal ? opts.mergeGoal(old, placed) : placed;
   });
   const groupsUsed = groups.existingUsed(goals.map((g) => g.group_id));
-  const entries = file.entries.map((e) => ({
+  const entries = await mapInTurns(file.entries, (e) => ({
     ...e,
     id: entryIds.idOf(e.id),
     goal_id: fileGoals.has(e.goal_id) ? goalIds.idOf(e.goal_id) : e.goal_id,
@@ -130,22 +131,27 @@ export async function importDocument(
     const old = oldGoals.get(g.id);
     return !old || !sameGoal(old, g);
   });
-  const changedEntries = entries.filter((e) => {
+  const changedEntries = await filterInTurns(entries, (e) => {
     const old = oldEntries.get(e.id);
     return !old || !sameEntry(old, e);
   });
   const touched = new Set<string>();
-  for (const e of changedEntries) {
+  const landedOn = new Set<string>();
+  let createdEntries = 0;
+  await eachInTurns(changedEntries, (e) => {
     touched.add(e.goal_id);
+    landedOn.add(e.goal_id);
     const before = oldEntries.get(e.id);
-    if (before) touched.add(before.goal_id); // an entry moved to another goal
-  }
+    if (before)
+      touched.add(before.goal_id); // an entry moved to another goal
+    else createdEntries++;
+  });
   // The goal limit (decision 036): a file that would take the account over it is refused whole.
   const adding = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
   await requireRoomForGoals(db, engine, user.id, adding, (have) => GOAL_LIMIT_MESSAGES.import(have, adding));
   const written = new Set(changedGoals.map((g) => g.id));
   // Goals the file's entries land on that the file does not write: the user's at plan time, checked again at publish.
-  const landing = [...new Set(changedEntries.map((e) => e.goal_id))].filter((id) => !written.has(id));
+  const landing = [...landedOn].filter((id) => !written.has(id));
 
   // 2. Staged in short transactions (decision 043); 3. published: all but the entries in one short
   // transaction that decides the import, then the entries in chunks (decision 064).
@@ -238,7 +244,6 @@ export async function importDocument(
   }
 
   const createdGoals = changedGoals.filter((g) => !oldGoals.has(g.id)).length;
-  const createdEntries = changedEntries.filter((e) => !oldEntries.has(e.id)).length;
   const result: ImportResult = {
     ...(file.groups.length > 0
       ? { groups: { created: groups.created.length, updated: groups.updated.length, unchanged: groups.unchanged } }
