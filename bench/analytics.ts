@@ -8,6 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { computeAnalyticsSummary, type AnalyticsGoal } from "../src/core/analytics.js";
 import { TIMEFRAMES, CATEGORIES } from "../src/core/constants.js";
+import { prng } from "./prng.js";
 
 const NOW = new Date("2026-03-10T18:30:00Z");
 const TIME_ZONE = "Europe/Berlin";
@@ -16,18 +17,6 @@ const SPAN_MS = 3 * 365 * 86_400_000;
 const WARMUP_RUNS = 5;
 const MEASURED_RUNS = 31;
 const BUDGET_MS = 50;
-
-/** mulberry32: a tiny seeded PRNG, so every run benchmarks the same data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Order = "oldest first" | "shuffled";
 

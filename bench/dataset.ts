@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { databaseUrl, pgAdmin } from "../test/support/pg-admin.js";
 import { openDatabase } from "../src/server/db/open.js";
 import { ROOT } from "./processes.js";
 import { SEED_VERSION, seed } from "./seed.js";
@@ -47,28 +47,12 @@ export function copySqlite(seedDir: string, target: string): string {
   return target;
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates and seeds a database of its own on the server of `serverUrl`; returns its URL and a dropper. */
 export async function postgresSeed(serverUrl: string, log: (line: string) => void) {
   const name = `progressvault_bench_${process.pid}`;
-  await admin(serverUrl, `drop database if exists ${name}`);
-  await admin(serverUrl, `create database ${name}`);
-  const url = withDatabase(serverUrl, name);
+  await pgAdmin(serverUrl, `drop database if exists ${name}`);
+  await pgAdmin(serverUrl, `create database ${name}`);
+  const url = databaseUrl(serverUrl, name);
   log(`seeding PostgreSQL database ${name}…`);
   const db = openDatabase({ dataDir: "", databaseUrl: url });
   try {
@@ -80,6 +64,6 @@ export async function postgresSeed(serverUrl: string, log: (line: string) => voi
   } finally {
     await db.close();
   }
-  await admin(url, "analyze");
-  return { url, drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`) };
+  await pgAdmin(url, "analyze");
+  return { url, drop: () => pgAdmin(serverUrl, `drop database if exists ${name} with (force)`) };
 }

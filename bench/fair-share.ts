@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { databaseUrl, pgAdmin } from "../test/support/pg-admin.js";
 import { freePort } from "../test/support/process.js";
 import { FULL_SCALE, percentile, runFairShare, type Sample } from "../test/support/fair-share.js";
 import { ourServer } from "./processes.js";
@@ -34,16 +34,6 @@ const p99 = (s: Sample[]) =>
   );
 const max = (s: Sample[]) => Math.max(...s.map((x) => x.ms));
 
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs the attacks; answers the budget lines. */
 export async function runFairShareBench(o: FairOptions): Promise<string[]> {
   const port = await freePort();
@@ -56,12 +46,10 @@ export async function runFairShareBench(o: FairOptions): Promise<string[]> {
     db = { dataDir };
   } else {
     const name = `progressvault_fair_${process.pid}`;
-    await admin(o.pgServer!, `drop database if exists ${name} with (force)`);
-    await admin(o.pgServer!, `create database ${name}`);
-    const u = new URL(o.pgServer!);
-    u.pathname = `/${name}`;
-    db = { databaseUrl: u.toString() };
-    drop = () => admin(o.pgServer!, `drop database if exists ${name} with (force)`);
+    await pgAdmin(o.pgServer!, `drop database if exists ${name} with (force)`);
+    await pgAdmin(o.pgServer!, `create database ${name}`);
+    db = { databaseUrl: databaseUrl(o.pgServer!, name) };
+    drop = () => pgAdmin(o.pgServer!, `drop database if exists ${name} with (force)`);
   }
   const server = await ourServer(o.nodeDir, o.webDir, port, db);
   const lines: string[] = [];

@@ -14,6 +14,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { databaseUrl, pgAdmin } from "../test/support/pg-admin.js";
 import { recomputeGoalAggregates } from "../src/server/db/goal-aggregates.js";
 import { entryTimesOfGoals } from "../src/server/db/goal-rows.js";
 import { openDatabase } from "../src/server/db/open.js";
@@ -253,25 +254,15 @@ async function sqlitePlans(): Promise<Map<string, JournalPlan[]>> {
 
 async function postgresPlans(serverUrl: string): Promise<Map<string, JournalPlan[]>> {
   const name = `progressvault_plans_${process.pid}`;
-  const admin = async (url: string, statement: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(serverUrl, `create database ${name}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
+  await pgAdmin(serverUrl, `create database ${name}`);
+  const url = databaseUrl(serverUrl, name);
   const result = new Map<string, JournalPlan[]>();
   try {
-    const seeded = openDatabase({ dataDir: "", databaseUrl: u.toString() });
+    const seeded = openDatabase({ dataDir: "", databaseUrl: url });
     await seeded.migrate();
     await seedThreeYears(seeded);
     await seeded.close();
-    const pool = new pg.Pool({ connectionString: u.toString(), max: 1 });
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
     const { db, queries } = recorder(new PostgresDialect({ pool }));
     try {
       for (const [setName, set] of Object.entries(INDEX_SETS)) {
@@ -290,7 +281,7 @@ async function postgresPlans(serverUrl: string): Promise<Map<string, JournalPlan
       await db.destroy();
     }
   } finally {
-    await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    await pgAdmin(serverUrl, `drop database if exists ${name} with (force)`);
   }
   return result;
 }

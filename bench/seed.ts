@@ -17,6 +17,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../src/server/db/open.js";
 import type { Database } from "../src/server/db/schema.js";
 import { boolParam, type Engine } from "../src/server/db/values.js";
+import { prng } from "./prng.js";
 
 /** Bump when the generated data changes, so cached seeds are rebuilt. */
 export const SEED_VERSION = 2;
@@ -56,17 +57,6 @@ export interface SeedSummary {
   entries: number;
   likes: number;
   ms: number;
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const NOTE_WORDS =

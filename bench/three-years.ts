@@ -6,6 +6,7 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../src/server/db/open.js";
 import { boolParam } from "../src/server/db/values.js";
+import { prng } from "./prng.js";
 
 export const GOALS = 20;
 export const DAYS = 1095;
@@ -13,17 +14,6 @@ export const ENTRIES = GOALS * DAYS;
 const NOW = Date.parse("2026-11-20T18:00:00Z");
 const DAY = 86_400_000;
 const WORDS = "ran walked read wrote saved cooked stretched finished kept going felt slow quick good again pages lesson focus".split(" ");
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Fills a migrated database with the three-year account; answers the number of entries. */
 export async function seedThreeYears(db: Db): Promise<number> {

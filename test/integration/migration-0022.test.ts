@@ -2,12 +2,10 @@
  * Migration 0022 (issue 30) on a database that already holds goals, on both engines: each
  * user's existing goals get places oldest first (ties by id), none is grouped or archived.
  */
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { migrationProvider } from "../../src/server/db/migrations.js";
-import { ENGINES, createPostgresDatabase } from "../support/server.js";
+import { migrationDatabase } from "../support/migration-database.js";
+import { ENGINES } from "../support/server.js";
 
 const U1 = "00000000-0000-4000-8000-000000000001";
 const U2 = "00000000-0000-4000-8000-000000000002";
@@ -15,14 +13,8 @@ const gid = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padSta
 
 describe.each(ENGINES)("migration 0022 (%s)", (engine) => {
   it("numbers existing goals oldest first per user, ungrouped and not archived", async () => {
-    const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
-    const db = new Kysely<any>({
-      dialect: pgDb
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDb.url, max: 1 }) })
-        : new SqliteDialect({ database: new SQLite(":memory:") }),
-    });
+    const { db, migrator, close } = await migrationDatabase(engine);
     try {
-      const migrator = new Migrator({ db, provider: migrationProvider(engine) });
       expect((await migrator.migrateTo("0020_accounts_admin")).error).toBeUndefined();
       const at = "2026-01-01T00:00:00.000Z";
       for (const id of [U1, U2])
@@ -64,8 +56,7 @@ describe.each(ENGINES)("migration 0022 (%s)", (engine) => {
         ["G5", 0, null, true],
       ]);
     } finally {
-      await db.destroy();
-      await pgDb?.drop();
+      await close();
     }
   });
 });

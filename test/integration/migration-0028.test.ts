@@ -3,12 +3,9 @@
  * each claim is kept under its goal's single time, so a reminder sent before the upgrade is not
  * sent again that day; a second time of the same goal is claimable; the key holds the time.
  */
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { migrationProvider } from "../../src/server/db/migrations.js";
-import { ENGINES, createPostgresDatabase } from "../support/server.js";
+import { migrationDatabase } from "../support/migration-database.js";
+import { ENGINES } from "../support/server.js";
 
 const U = "00000000-0000-4000-8000-000000000001";
 const G = "00000000-0000-4000-8000-000000000101";
@@ -16,14 +13,8 @@ const AT = "2026-03-11T06:30:00.000Z";
 
 describe.each(ENGINES)("migration 0028 (%s)", (engine) => {
   it("keeps today's reminder claims under the goal's time, and claims per time after it", async () => {
-    const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
-    const db = new Kysely<any>({
-      dialect: pgDb
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDb.url, max: 1 }) })
-        : new SqliteDialect({ database: new SQLite(":memory:") }),
-    });
+    const { db, migrator, close } = await migrationDatabase(engine);
     try {
-      const migrator = new Migrator({ db, provider: migrationProvider(engine) });
       expect((await migrator.migrateTo("0026_webhooks")).error).toBeUndefined();
       await db.insertInto("users").values({ id: U, username: "u001", password_hash: "x", created_at: AT }).execute();
       const reminder = JSON.stringify({ time: "07:30", days: [3], time_zone: "Europe/Paris" });
@@ -46,8 +37,7 @@ describe.each(ENGINES)("migration 0028 (%s)", (engine) => {
       expect(await claim("07:30")).toBeUndefined(); // sent before the upgrade: not again
       expect(await claim("21:00")).toEqual({ goal_id: G });
     } finally {
-      await db.destroy();
-      await pgDb?.drop();
+      await close();
     }
   });
 });

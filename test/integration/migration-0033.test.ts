@@ -22,6 +22,7 @@ import { historyEntries } from "../../src/server/history/queries.js";
 import { listEntries } from "../../src/server/journal/queries.js";
 import { weekOfGoals } from "../../src/server/mail/queries.js";
 import { backupPostgres, backupSqlite, restorePostgres, restoreSqlite } from "../../src/server/ops/backup.js";
+import { migrationDatabase } from "../support/migration-database.js";
 import { ENGINES, type EngineName, createPostgresDatabase } from "../support/server.js";
 
 const U1 = "00000000-0000-4000-8000-000000000001";
@@ -179,14 +180,8 @@ describe.each(ENGINES)("migration 0033 (%s)", (engine) => {
   });
 
   it("finishes a run cut short after its first steps (SQLite runs its DDL without a transaction)", async () => {
-    const pgDb = engine === "postgres" ? await createPostgresDatabase() : undefined;
-    const db = new Kysely<any>({
-      dialect: pgDb
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDb.url, max: 1 }) })
-        : new SqliteDialect({ database: new SQLite(":memory:") }),
-    });
+    const { db, migrator, close } = await migrationDatabase(engine);
     try {
-      const migrator = new Migrator({ db, provider: migrationProvider(engine) });
       expect((await migrator.migrateTo("0032_check_in_answers_stamps")).error).toBeUndefined();
       await fill(db);
       // The first two steps done, 0033 not recorded: a crash between statements.
@@ -195,8 +190,7 @@ describe.each(ENGINES)("migration 0033 (%s)", (engine) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await journalIndexes(engine, db)).toEqual(NARROW);
     } finally {
-      await db.destroy();
-      await pgDb?.drop();
+      await close();
     }
   });
 });

@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/open.js";
+import { databaseUrl, pgAdmin } from "./pg-admin.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,21 +31,11 @@ export default async function setup(project: TestProject) {
 
   const base = process.env.TEST_DATABASE_URL;
   const name = `pv_template_${process.pid}`;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(query);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (statement: string) => pgAdmin(base!, statement);
   if (base) {
     await admin(`drop database if exists ${name} with (force)`);
     await admin(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const db = openDatabase({ dataDir: dir, databaseUrl: url.toString() });
+    const db = openDatabase({ dataDir: dir, databaseUrl: databaseUrl(base, name) });
     await db.migrate();
     await db.close(); // no connection left: a template with one open cannot be copied
   }

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { databaseUrl, pgAdmin } from "./pg-admin.js";
 import type { FastifyInstance } from "fastify";
 import { expect, inject } from "vitest";
 import { buildApp } from "../../src/server/app.js";
@@ -38,20 +38,10 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `pv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  await pgAdmin(base, `create database ${name}${template ? ` template ${template}` : ""}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: databaseUrl(base, name),
+    drop: () => pgAdmin(base, `drop database if exists ${name} with (force)`),
   };
 }
 
