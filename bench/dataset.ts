@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { databaseUrl, pgAdmin } from "../test/support/pg-admin.js";
-import { openDatabase } from "../src/server/db/open.js";
+import { type Db, openDatabase } from "../src/server/db/open.js";
 import { ROOT } from "./processes.js";
 import { SEED_VERSION, seed } from "./seed.js";
 
@@ -19,13 +19,8 @@ function schemaHash(): string {
   return createHash("sha256").update(`${SEED_VERSION}\n${migrations}\n${generator}`).digest("hex").slice(0, 12);
 }
 
-/** A directory holding the seeded SQLite file, built if the cache has none for this schema. */
-export async function sqliteSeed(cacheDir: string, log: (line: string) => void): Promise<string> {
-  const dir = path.join(cacheDir, `sqlite-seed-${schemaHash()}`);
-  if (fs.existsSync(path.join(dir, "done"))) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  log(`seeding SQLite into ${dir} (once per schema)…`);
-  const db = openDatabase({ dataDir: dir });
+/** Migrates the opened database, seeds it and logs what it holds; closes it (SQLite's WAL goes into the file). */
+async function migrateAndSeed(db: Db, log: (line: string) => void): Promise<void> {
   try {
     await db.migrate();
     const s = await seed(db, log);
@@ -35,6 +30,15 @@ export async function sqliteSeed(cacheDir: string, log: (line: string) => void):
   } finally {
     await db.close();
   }
+}
+
+/** A directory holding the seeded SQLite file, built if the cache has none for this schema. */
+export async function sqliteSeed(cacheDir: string, log: (line: string) => void): Promise<string> {
+  const dir = path.join(cacheDir, `sqlite-seed-${schemaHash()}`);
+  if (fs.existsSync(path.join(dir, "done"))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  log(`seeding SQLite into ${dir} (once per schema)…`);
+  await migrateAndSeed(openDatabase({ dataDir: dir }), log);
   fs.writeFileSync(path.join(dir, "done"), new Date().toISOString());
   return dir;
 }
@@ -54,16 +58,7 @@ export async function postgresSeed(serverUrl: string, log: (line: string) => voi
   await pgAdmin(serverUrl, `create database ${name}`);
   const url = databaseUrl(serverUrl, name);
   log(`seeding PostgreSQL database ${name}…`);
-  const db = openDatabase({ dataDir: "", databaseUrl: url });
-  try {
-    await db.migrate();
-    const s = await seed(db, log);
-    log(
-      `  ${s.users} users, ${s.goals} goals (${s.publicGoals} public), ${s.entries} entries, ${s.likes} likes in ${(s.ms / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await db.close();
-  }
+  await migrateAndSeed(openDatabase({ dataDir: "", databaseUrl: url }), log);
   await pgAdmin(url, "analyze");
   return { url, drop: () => pgAdmin(serverUrl, `drop database if exists ${name} with (force)`) };
 }

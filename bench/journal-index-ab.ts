@@ -7,30 +7,21 @@
  *   npx tsx bench/journal-index-ab.ts                                  # SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/journal-index-ab.ts  # and PostgreSQL
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { v7 as uuidv7 } from "uuid";
 import { latestProgress } from "../src/server/checkin-links/queries.js";
 import { entryTimesOfGoals } from "../src/server/db/goal-rows.js";
-import { openDatabase } from "../src/server/db/open.js";
 import type { Database } from "../src/server/db/schema.js";
 import { listEntries } from "../src/server/journal/queries.js";
 import { weekOfGoals } from "../src/server/mail/queries.js";
-import { seedThreeYears } from "./three-years.js";
+import { INDEX_SETS, setJournalIndexes } from "./journal-index-sets.js";
+import { THREE_YEARS_END, withThreeYearsPostgres, withThreeYearsSqlite } from "./three-years.js";
 
-const SETS = {
-  "before 0033": [
-    "journal_user_facts_idx (user_id, created_at, id, goal_id, progress)",
-    "journal_goal_facts_idx (goal_id, created_at, id, progress)",
-  ],
-  "0033": ["journal_user_created_id_idx (user_id, created_at, id)", "journal_goal_created_id_idx (goal_id, created_at, id)"],
-};
+const SETS = { "before 0033": INDEX_SETS["today (0007, 0017)"]!, "0033": INDEX_SETS["narrow (0033)"]! };
 const ROUNDS = 5;
-const ALL = ["journal_user_facts_idx", "journal_goal_facts_idx", "journal_user_created_id_idx", "journal_goal_created_id_idx"];
 
 type Work = { label: string; reps: number; run: (db: Kysely<Database>) => Promise<unknown> };
 
@@ -38,7 +29,7 @@ async function works(db: Kysely<Database>): Promise<Work[]> {
   const user = (await db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id;
   const goals = (await db.selectFrom("goals").select("id").orderBy("created_at").orderBy("id").execute()).map((g) => g.id);
   const goal = goals[0]!;
-  const weekAgo = new Date(Date.parse("2026-11-20T18:00:00Z") - 7 * 86_400_000).toISOString();
+  const weekAgo = new Date(THREE_YEARS_END - 7 * 86_400_000).toISOString();
   return [
     { label: "goal list, cold: every entry's time (21,900)", reps: 5, run: (d) => entryTimesOfGoals(d, user, goals, { everyGoal: true }) },
     { label: "one goal's entry times (1,095)", reps: 20, run: (d) => entryTimesOfGoals(d, user, [goal]) },
@@ -87,8 +78,7 @@ async function ab(engine: string, db: Kysely<Database>, exec: (s: string) => Pro
   const times = new Map<string, Map<string, number[]>>(list.map((w) => [w.label, new Map()]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, set] of Object.entries(round % 2 === 0 ? SETS : Object.fromEntries(Object.entries(SETS).reverse()))) {
-      for (const n of ALL) await exec(`drop index if exists ${n}`);
-      for (const ix of set) await exec(`create index ${ix.slice(0, ix.indexOf(" "))} on journal_entries ${ix.slice(ix.indexOf(" ") + 1)}`);
+      await setJournalIndexes(exec, set);
       if (engine === "postgres") await exec("vacuum analyze journal_entries");
       for (const w of list) {
         await w.run(db); // warm
@@ -118,46 +108,24 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
-{
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pv-index-ab-"));
+await withThreeYearsSqlite("pv-index-ab-", async (file) => {
+  const raw = new SQLite(file);
+  raw.pragma("journal_mode = wal");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   try {
-    const seeded = openDatabase({ dataDir: dir });
-    await seeded.migrate();
-    await seedThreeYears(seeded);
-    await seeded.close();
-    const raw = new SQLite(path.join(dir, "progressvault.db"));
-    raw.pragma("journal_mode = wal");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-    try {
-      await ab("sqlite", db, async (s) => raw.exec(s));
-    } finally {
-      await db.destroy();
-    }
+    await ab("sqlite", db, async (s) => raw.exec(s));
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.destroy();
   }
-}
+});
 if (process.env.BENCH_DATABASE_URL) {
-  const base = process.env.BENCH_DATABASE_URL;
-  const name = `progressvault_index_ab_${process.pid}`;
-  const admin = new pg.Pool({ connectionString: base, max: 1 });
-  await admin.query(`create database ${name}`);
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  try {
-    const seeded = openDatabase({ dataDir: "", databaseUrl: u.toString() });
-    await seeded.migrate();
-    await seedThreeYears(seeded);
-    await seeded.close();
-    const pool = new pg.Pool({ connectionString: u.toString(), max: 1 });
+  await withThreeYearsPostgres(process.env.BENCH_DATABASE_URL, `progressvault_index_ab_${process.pid}`, async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await ab("postgres", db, (s) => sql.raw(s).execute(db));
     } finally {
       await db.destroy();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }

@@ -74,7 +74,8 @@ async function steps(db: Kysely<Database>, engine: Engine): Promise<Step[]> {
   ];
 }
 
-function recorder(dialect: SqliteDialect | PostgresDialect) {
+/** A Kysely that records each statement it runs in `queries`, for them to be explained after. */
+export function recorder(dialect: SqliteDialect | PostgresDialect) {
   const queries: CompiledQuery[] = [];
   const db = new Kysely<Database>({
     dialect,
@@ -84,6 +85,14 @@ function recorder(dialect: SqliteDialect | PostgresDialect) {
   });
   return { db, queries };
 }
+
+/** SQLite's plan of a recorded statement, a line a step (EXPLAIN QUERY PLAN). */
+export const explainSqlite = (raw: SQLite.Database, q: CompiledQuery): string[] =>
+  (raw.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[]).map((r) => r.detail);
+
+/** PostgreSQL's plan of a recorded statement, a line a node (EXPLAIN). */
+export const explainPostgres = async (pool: pg.Pool, q: CompiledQuery): Promise<string[]> =>
+  (await pool.query(`explain ${q.sql}`, q.parameters as unknown[])).rows.map((r: Record<string, string>) => r["QUERY PLAN"] ?? "");
 
 const isFullScan = (engine: Engine, line: string) =>
   engine === "sqlite" ? /^SCAN \w+(?! USING)/.test(line.trim()) && !/USING (COVERING )?INDEX/.test(line) : /Seq Scan/.test(line);
@@ -97,8 +106,7 @@ export async function sqlitePlans(dataDir: string): Promise<Plan[]> {
       queries.length = 0;
       await step.run(db);
       for (const q of queries) {
-        const rows = raw.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[];
-        const plan = rows.map((r) => r.detail);
+        const plan = explainSqlite(raw, q);
         plans.push({ label: step.label, sql: q.sql, plan, fullScan: plan.some((l) => isFullScan("sqlite", l)) });
       }
     }
@@ -117,8 +125,7 @@ export async function postgresPlans(url: string): Promise<Plan[]> {
       queries.length = 0;
       await step.run(db);
       for (const q of queries) {
-        const result = await pool.query(`explain ${q.sql}`, q.parameters as unknown[]);
-        const plan = result.rows.map((r: Record<string, string>) => r["QUERY PLAN"] ?? "");
+        const plan = await explainPostgres(pool, q);
         plans.push({ label: step.label, sql: q.sql, plan, fullScan: plan.some((l) => isFullScan("postgres", l)) });
       }
     }

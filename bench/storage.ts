@@ -14,11 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { Migrator } from "kysely";
 import { migrationProvider } from "../src/server/db/migrations.js";
+import { pgQuery } from "../test/support/pg-admin.js";
 import { type Db, openDatabase } from "../src/server/db/open.js";
-import { DAYS, ENTRIES, GOALS, seedThreeYears } from "./three-years.js";
+import { DAYS, ENTRIES, GOALS, withThreeYearsPostgres, writeThreeYears } from "./three-years.js";
 
 const perEntry = (bytes: number, n: number) => (bytes / n).toFixed(1);
 
@@ -142,10 +142,7 @@ async function sqlite(layouts: boolean): Promise<number> {
     let latest = 0;
     for (const level of LEVELS) {
       const dataDir = path.join(dir, level ?? "latest");
-      const db = openDatabase({ dataDir });
-      await migrated(db, level);
-      const entries = await seedThreeYears(db);
-      await db.close(); // checkpoints the WAL into the file
+      const entries = await writeThreeYears({ dataDir }, (db) => migrated(db, level));
       const file = path.join(dataDir, "progressvault.db");
       console.log(
         `SQLite at ${level ?? "the latest migration"}, ${entries} entries (${GOALS} goals × ${DAYS} days), notes 20–30 characters`,
@@ -184,47 +181,33 @@ async function sqlite(layouts: boolean): Promise<number> {
 
 /** Answers the database's and the journal's bytes per check-in; prints every figure. */
 async function postgres(serverUrl: string, level: string | undefined): Promise<{ database: number; journal: number }> {
-  const name = `progressvault_storage_${process.pid}`;
-  const admin = async (url: string, statement: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(serverUrl, `create database ${name}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  try {
-    const db = openDatabase({ dataDir: "", databaseUrl: u.toString() });
-    await migrated(db, level);
-    const entries = await seedThreeYears(db);
-    await db.close();
-    await admin(u.toString(), "vacuum analyze");
-    await admin(u.toString(), "checkpoint");
-    const total = await admin(u.toString(), "select pg_database_size(current_database()) as b");
-    const rows = await admin(
-      u.toString(),
-      `select c.relname as name, pg_relation_size(c.oid) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  return withThreeYearsPostgres(
+    serverUrl,
+    `progressvault_storage_${process.pid}`,
+    async (url, entries) => {
+      const admin = (statement: string) => pgQuery(url, statement);
+      await admin("vacuum analyze");
+      await admin("checkpoint");
+      const total = await admin("select pg_database_size(current_database()) as b");
+      const rows = await admin(
+        `select c.relname as name, pg_relation_size(c.oid) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'i', 't') order by bytes desc`,
-    );
-    const journal = rows.rows.filter((r) => String(r.name).startsWith("journal_"));
-    const journalBytes = journal.reduce((s, r) => s + Number(r.bytes), 0);
-    console.log(`PostgreSQL at ${level ?? "the latest migration"}, ${entries} entries (after VACUUM ANALYZE)`);
-    console.log(
-      `  database size: ${(Number(total.rows[0].b) / 1e6).toFixed(2)} MB, ${perEntry(Number(total.rows[0].b), entries)} B/check-in`,
-    );
-    console.log(`  journal table and indexes: ${(journalBytes / 1e6).toFixed(2)} MB, ${perEntry(journalBytes, entries)} B/check-in`);
-    for (const r of journal)
-      console.log(
-        `    ${String(r.name).padEnd(40)} ${(Number(r.bytes) / 1e6).toFixed(2).padStart(6)} MB ${perEntry(Number(r.bytes), entries).padStart(6)} B`,
       );
-    return { database: Number(total.rows[0].b) / entries, journal: journalBytes / entries };
-  } finally {
-    await admin(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+      const journal = rows.rows.filter((r) => String(r.name).startsWith("journal_"));
+      const journalBytes = journal.reduce((s, r) => s + Number(r.bytes), 0);
+      console.log(`PostgreSQL at ${level ?? "the latest migration"}, ${entries} entries (after VACUUM ANALYZE)`);
+      console.log(
+        `  database size: ${(Number(total.rows[0].b) / 1e6).toFixed(2)} MB, ${perEntry(Number(total.rows[0].b), entries)} B/check-in`,
+      );
+      console.log(`  journal table and indexes: ${(journalBytes / 1e6).toFixed(2)} MB, ${perEntry(journalBytes, entries)} B/check-in`);
+      for (const r of journal)
+        console.log(
+          `    ${String(r.name).padEnd(40)} ${(Number(r.bytes) / 1e6).toFixed(2).padStart(6)} MB ${perEntry(Number(r.bytes), entries).padStart(6)} B`,
+        );
+      return { database: Number(total.rows[0].b) / entries, journal: journalBytes / entries };
+    },
+    (db) => migrated(db, level),
+  );
 }
 
 /** The figures of the issue 33 budget at the latest migration (and, printed, at 0032 and the candidate layouts). */

@@ -5,7 +5,9 @@
  * writes that follow keep their own `WHERE user_id`: the check and the write are two statements,
  * and the write must still touch nothing of anyone else's if the item changed hands in between.
  */
+import type { Kysely } from "kysely";
 import type { HabitFields } from "../core/habit-fields.js";
+import type { Database } from "./db/schema.js";
 import { habitColumns, habitOfRow } from "./db/habit-columns.js";
 import { type TombstoneKind, hasTombstone } from "./db/tombstones.js";
 import type { AppDeps, CurrentUser } from "./deps.js";
@@ -78,15 +80,19 @@ export async function requireCheckInRules(
   };
 }
 
-/** The goal of the user's entry with its rules, or 404 "Entry not found". */
-export async function requireEntryRules(deps: AppDeps, user: CurrentUser, entryId: string): Promise<GoalRules & { goalId: string }> {
-  const row = await deps.db.db
+/** requireEntryRules's read, on its own so the journal's query plans (bench/journal-plans.ts) take this very query. */
+export function entryRulesQuery(db: Kysely<Database>, userId: string, entryId: string) {
+  return db
     .selectFrom("journal_entries")
     .innerJoin("goals", "goals.id", "journal_entries.goal_id")
     .select(["goals.id as goalId", "goals.timeframe", ...habitColumns])
     .where("journal_entries.id", "=", entryId)
-    .where("journal_entries.user_id", "=", user.id)
-    .executeTakeFirst();
+    .where("journal_entries.user_id", "=", userId);
+}
+
+/** The goal of the user's entry with its rules, or 404 "Entry not found". */
+export async function requireEntryRules(deps: AppDeps, user: CurrentUser, entryId: string): Promise<GoalRules & { goalId: string }> {
+  const row = await entryRulesQuery(deps.db.db, user.id, entryId).executeTakeFirst();
   if (!row) throw notFound(MESSAGES.entryNotFound);
   return { ...habitOfRow(row), timeframe: row.timeframe, goalId: row.goalId };
 }

@@ -2,10 +2,15 @@
 import pg from "pg";
 
 export async function pgAdmin(url: string, statement: string): Promise<void> {
+  await pgQuery(url, statement);
+}
+
+/** pgAdmin for a statement whose rows are wanted (a size, a setting). */
+export async function pgQuery(url: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement);
   } finally {
     await client.end();
   }

@@ -12,8 +12,8 @@ const ROWS_PER_TURN = 2000;
 
 /**
  * Calls `each` on every row, serving the event loop every ROWS_PER_TURN rows. An import's plan
- * makes several passes over up to 100,000 rows; in one turn they held every other request for
- * 0.3–0.45 s under load (issue 26).
+ * makes several passes over up to 100,000 rows; in one turn each, they held every other request
+ * for the whole pass (issue 26; the figures are in BENCHMARKS.md).
  */
 export async function eachInTurns<T>(rows: Iterable<T>, each: (row: T) => void): Promise<void> {
   let n = 0;

@@ -21,6 +21,11 @@ interface GoalTombstone {
 /** Rows per INSERT: far below SQLite's 32,766 bound variables for these few columns. */
 const CHUNK = 500;
 
+/** The goal's whole journal as its tombstone keeps it (and bench/journal-plans.ts plans it). */
+export function journalOfGoalQuery(trx: Kysely<Database>, goalId: string) {
+  return trx.selectFrom("journal_entries").selectAll().where("goal_id", "=", goalId);
+}
+
 /** Deletes the user's goal (its journal, pauses and likes go with it) and keeps a tombstone. */
 export async function deleteGoalWithTombstone(
   db: Kysely<Database>,
@@ -34,7 +39,7 @@ export async function deleteGoalWithTombstone(
     const goal = await trx.selectFrom("goals").selectAll().where("id", "=", goalId).where("user_id", "=", userId).executeTakeFirst();
     if (!goal) return false;
     const [entries, pauses, likes] = await Promise.all([
-      trx.selectFrom("journal_entries").selectAll().where("goal_id", "=", goalId).execute(),
+      journalOfGoalQuery(trx, goalId).execute(),
       trx.selectFrom("goal_pauses").selectAll().where("goal_id", "=", goalId).execute(),
       trx.selectFrom("likes").selectAll().where("goal_id", "=", goalId).execute(),
     ]);

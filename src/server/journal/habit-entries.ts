@@ -16,7 +16,10 @@ export interface PeriodSpan {
   to: string;
 }
 
-/** The period's entries before a check-in, counted (and summed for an amount goal); built once each (db/precompiled.ts). */
+/**
+ * The period's entries before a check-in, counted (and summed for an amount goal); built once each
+ * (db/precompiled.ts). Exported for the journal's query plans (bench/journal-plans.ts).
+ */
 const periodSoFarOf = (amount: boolean) =>
   precompiled(5, (db, goalId: string, createdAt: string, id: string, from: string, to: string) =>
     db
@@ -40,7 +43,7 @@ const periodSoFarOf = (amount: boolean) =>
       .where("created_at", ">=", from)
       .where("created_at", "<", to),
   );
-const periodSoFar = { amount: periodSoFarOf(true), count: periodSoFarOf(false) };
+export const periodSoFar = { amount: periodSoFarOf(true), count: periodSoFarOf(false) };
 
 /**
  * A check-in's progress when it will be the last entry of its period (a check-in made now, the
@@ -71,6 +74,18 @@ export async function appendedProgress(
   return derivedProgress(rules, roundAmount(before + entryValue(rules.kind, e.amount ?? null)));
 }
 
+/** A period's entries in order, as rederivePeriods reads them (and bench/journal-plans.ts plans them). */
+export function periodEntriesQuery(trx: Kysely<Database>, goalId: string, period: PeriodSpan) {
+  return trx
+    .selectFrom("journal_entries")
+    .select(["id", "progress", "amount"])
+    .where("goal_id", "=", goalId)
+    .where("created_at", ">=", period.from)
+    .where("created_at", "<", period.to)
+    .orderBy("created_at")
+    .orderBy("id");
+}
+
 /**
  * Sets each entry's progress in the goal's periods from the running value of its period; answers
  * the entries it changed, with their new progress (db/journal-change.ts).
@@ -87,15 +102,7 @@ export async function rederivePeriods(
   for (const period of periods) {
     if (seen.has(period.from)) continue;
     seen.add(period.from);
-    const rows = await trx
-      .selectFrom("journal_entries")
-      .select(["id", "progress", "amount"])
-      .where("goal_id", "=", goalId)
-      .where("created_at", ">=", period.from)
-      .where("created_at", "<", period.to)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
+    const rows = await periodEntriesQuery(trx, goalId, period).execute();
     let value = 0;
     for (const row of rows) {
       value = roundAmount(value + entryValue(rules.kind, row.amount === null ? null : Number(row.amount)));

@@ -120,15 +120,21 @@ export async function insertEntry(
  * Sets the goal's progress, last note and time from its latest entry (the goal row is locked; it
  * has one, just written) in one statement, and answers the goal's stamps after it: PostgreSQL's
  * BEFORE trigger has stamped the row when RETURNING reads it; on SQLite the statement stamps it
- * itself (SQLITE_NEW_STAMP), so no AFTER trigger restamps it behind RETURNING's back.
+ * itself (SQLITE_NEW_STAMP), so no AFTER trigger restamps it behind RETURNING's back. On its own
+ * so that the journal's query plans (bench/journal-plans.ts) take this very statement.
  */
-async function copyLatestEntryToGoal(trx: Kysely<Database>, engine: Engine, goalId: string): Promise<GoalStamps | undefined> {
+export function copyLatestEntryToGoalQuery(engine: Engine, goalId: string) {
   const restamp = engine === "sqlite" ? sql`, list_version = ${sql.raw(SQLITE_NEW_STAMP)}` : sql``;
-  const { rows } = await sql<{ list_version: number | string; history_version: number | string }>`
+  return sql<{ list_version: number | string; history_version: number | string }>`
     update goals set (progress, last_entry_note, last_entry_at) = (
       select progress, note, created_at from journal_entries where goal_id = ${goalId} order by created_at desc, id desc limit 1
     )${restamp}
-    where id = ${goalId} returning list_version, history_version`.execute(trx);
+    where id = ${goalId} returning list_version, history_version`;
+}
+
+/** copyLatestEntryToGoalQuery run, answering the goal's stamps after it. */
+async function copyLatestEntryToGoal(trx: Kysely<Database>, engine: Engine, goalId: string): Promise<GoalStamps | undefined> {
+  const { rows } = await copyLatestEntryToGoalQuery(engine, goalId).execute(trx);
   const row = rows[0];
   return row && { stamp: String(row.list_version), history: String(row.history_version) };
 }
