@@ -95,4 +95,17 @@ describe.each(ENGINES)("back-dating and editing check-ins (%s)", (engine) => {
     expectError(await h.api.call("PATCH", `/api/journal/${entry.id}`, { body: { note: "anon" } }), 401);
     expect((await goalOf(owner.token, goal.id)).journal).toEqual([entry]);
   });
+
+  it("answers 404 for anyone else's entry before judging the body by that goal's kind", async () => {
+    // An amount sent for a progress goal's entry is a 400 to its owner; to anyone else it must be
+    // the unknown entry's 404, or the answer tells them the entry exists and what kind its goal is.
+    const owner = await h.api.newUser();
+    const other = await h.api.newUser();
+    const goal = await h.api.newGoal(owner.token);
+    const entry = await addEntry(h.api, owner.token, goal.id, 40, "mine");
+    expectError(await h.api.call("PATCH", `/api/journal/${entry.id}`, { token: owner.token, body: { amount: 3 } }), 400);
+    const theirs = await h.api.call("PATCH", `/api/journal/${entry.id}`, { token: other.token, body: { amount: 3 } });
+    expectError(theirs, 404, "Entry not found");
+    expect((await goalOf(owner.token, goal.id)).journal).toEqual([entry]);
+  });
 });
