@@ -225,6 +225,7 @@ async function seedWith(trx: Kysely<Database>, engine: Engine, log: (line: strin
   // own; the minimal signed-in baseline uses a live one (seededSessionToken).
   const sessions = users.flatMap((u, i) =>
     [365, -3].map((days) => ({
+      id: uuidv7(),
       token_hash: createHash("sha256").update(sessionToken(i, days)).digest("hex"),
       user_id: u.id,
       created_at: iso(now - 10 * day),
