@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { parseFrontMatter } from "../src/core/front-matter.js";
-import { expectAccessible, useTheme } from "./fixtures.js";
+import { expectAccessible, settle, useTheme, watchNetwork } from "./fixtures.js";
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, "../src/web/content/blog");
 
@@ -176,15 +176,18 @@ test.describe("blog loading and accessibility", () => {
       if (res.url().endsWith(".js")) scripts.push(res.text().catch(() => ""));
     });
     const articleText = "Habit momentum over streaks";
+    // Everything each page downloads, also later on a timer (the page's clock fires its timers ahead).
+    await page.clock.install();
+    watchNetwork(page);
     for (const url of ["/", "/privacy", "/how"]) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await settle(page, { timers: 2_000 });
     }
     expect((await Promise.all(scripts)).some((s) => s.includes(articleText))).toBe(false);
     await page.getByRole("contentinfo").getByRole("link", { name: "Blogs" }).click();
     await expect(page.getByRole("list", { name: "Articles" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settle(page, { timers: 2_000 });
     expect((await Promise.all(scripts)).some((s) => s.includes(articleText))).toBe(true);
   });
 

@@ -227,7 +227,15 @@ test("a dashboard load draws the cards in its first render, with no loading stat
       if (document.body?.textContent?.includes("Loading goals…")) seen.loading = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // The page's clock stands still until the goals have arrived, so the most the first render
+  // waits for them (FIRST_DATA_WAIT_MS of the page's time, routes.tsx) cannot run out while a
+  // loaded machine answers: the test waits for the answer, not for a time it hopes is enough.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now());
+  const goalsAnswered = page.waitForEvent("requestfinished", (req) => new URL(req.url()).pathname === "/api/goals");
   await page.goto("/dashboard");
+  await goalsAnswered;
+  await page.clock.resume();
   await expect(goalCard(page, goal.title)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
 });

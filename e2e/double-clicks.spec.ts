@@ -4,21 +4,26 @@
  * goal at 100 % sends nothing and says why. Counted on the wire and on the server.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { addEntry, createGoal, createUser, settle, signIn, uniqueName, watchNetwork, goalCard } from "./fixtures.js";
+import { addEntry, createGoal, createUser, requestGate, settle, signIn, uniqueName, watchNetwork, goalCard } from "./fixtures.js";
 
 /** POST /api/journal, with or without the `tz` the browser sends (decision 044). */
 const JOURNAL_POSTS = /\/api\/journal(\?.*)?$/;
 
-/** Holds every POST to `pattern` for `ms` (a slow network) and records their Idempotency-Keys. */
-async function slowPosts(page: Page, pattern: string | RegExp, ms = 1200): Promise<string[]> {
-  const seen: string[] = [];
+/**
+ * Holds every POST to `pattern` (a slow network) until `release()`, and records their
+ * Idempotency-Keys: the test lets them through once it has seen the button disabled while they
+ * were out, rather than hoping a fixed delay outlasts its look on a loaded machine.
+ */
+async function slowPosts(page: Page, pattern: string | RegExp): Promise<{ posts: string[]; release: () => void }> {
+  const posts: string[] = [];
+  const gate = requestGate();
   await page.route(pattern, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
-    seen.push(route.request().headers()["idempotency-key"] ?? "");
-    await new Promise((r) => setTimeout(r, ms));
+    posts.push(route.request().headers()["idempotency-key"] ?? "");
+    await gate.passed;
     return route.continue();
   });
-  return seen;
+  return { posts, release: gate.open };
 }
 
 test("+10% double-clicked on a slow network logs one check-in", async ({ page, request }) => {
@@ -26,11 +31,12 @@ test("+10% double-clicked on a slow network logs one check-in", async ({ page, r
   const goal = await createGoal(request, user);
   await addEntry(request, user, { goal_id: goal.id, note: "start", progress: 20 });
   await signIn(page, user);
-  const posts = await slowPosts(page, JOURNAL_POSTS);
+  const { posts, release } = await slowPosts(page, JOURNAL_POSTS);
   await page.goto("/dashboard");
   const plus = goalCard(page, goal.title).getByRole("button", { name: "+10%" });
   await plus.dblclick();
   await expect(plus).toBeDisabled();
+  release();
   await expect(page.getByText("+10% logged", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
   await expect(plus).toBeEnabled();
 
@@ -44,7 +50,7 @@ test("Save entry double-clicked on a slow network stores one entry", async ({ pa
   const user = await createUser(request, "dbl");
   const goal = await createGoal(request, user);
   await signIn(page, user);
-  const posts = await slowPosts(page, JOURNAL_POSTS);
+  const { posts, release } = await slowPosts(page, JOURNAL_POSTS);
   await page.goto(`/journal?goal_id=${goal.id}`);
   await page.getByLabel("Reflection").fill("Ran twice around the park");
   // Two submits in one task, before React can re-render (a fast double click or double-tap).
@@ -54,6 +60,7 @@ test("Save entry double-clicked on a slow network stores one entry", async ({ pa
     form.requestSubmit();
   });
   await expect(page.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  release();
   await expect(page.getByText("Entry added", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
   expect(posts).toHaveLength(1);
@@ -65,7 +72,7 @@ test("Save entry double-clicked on a slow network stores one entry", async ({ pa
 test("Add (quick add) double-clicked on a slow network makes one goal", async ({ page, request }) => {
   const user = await createUser(request, "dbl");
   await signIn(page, user);
-  const posts = await slowPosts(page, "**/api/goals");
+  const { posts, release } = await slowPosts(page, "**/api/goals");
   await page.goto("/dashboard");
   const title = uniqueName("Quick ");
   const quick = page.getByRole("form", { name: "Quick add" });
@@ -73,6 +80,7 @@ test("Add (quick add) double-clicked on a slow network makes one goal", async ({
   const add = quick.getByRole("button", { name: "Add" });
   await add.dblclick();
   await expect(add).toBeDisabled();
+  release();
   await expect(page.getByText("Goal created successfully").first()).toBeVisible({ timeout: 10_000 });
   await expect(goalCard(page, title)).toHaveCount(1);
 
@@ -87,7 +95,8 @@ test("+10% on a goal at 100% sends nothing and says it is already complete", asy
   const goal = await createGoal(request, user);
   await addEntry(request, user, { goal_id: goal.id, note: "done", progress: 100 });
   await signIn(page, user);
-  const posts = await slowPosts(page, JOURNAL_POSTS, 0);
+  const { posts, release } = await slowPosts(page, JOURNAL_POSTS);
+  release(); // nothing is to be sent: nothing is held
   await page.clock.install();
   watchNetwork(page);
   await page.goto("/dashboard");

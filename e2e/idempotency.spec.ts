@@ -4,7 +4,7 @@
  * Checked on the server, not on the screen.
  */
 import { expect, test } from "@playwright/test";
-import { createGoal, createUser, signIn, uniqueName, goalCard } from "./fixtures.js";
+import { createGoal, createUser, requestGate, signIn, uniqueName, goalCard } from "./fixtures.js";
 
 test("a check-in whose answer is lost is sent again with its key and stored once", async ({ page, request }) => {
   const user = await createUser(request, "idem");
@@ -36,10 +36,13 @@ test("a double-submitted create form makes one goal", async ({ page, request }) 
   const user = await createUser(request, "idem");
   await signIn(page, user);
   const keys: string[] = [];
+  // A slow network keeps the first one open: both are held until both have been seen.
+  const bothSeen = requestGate();
   await page.route("**/api/goals", async (route) => {
     if (route.request().method() !== "POST") return route.continue();
     keys.push(route.request().headers()["idempotency-key"] ?? "");
-    await new Promise((r) => setTimeout(r, 400)); // a slow network keeps the first one open
+    if (keys.length === 2) bothSeen.open();
+    await bothSeen.passed;
     return route.continue();
   });
   await page.goto("/dashboard");
