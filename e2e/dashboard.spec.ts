@@ -11,6 +11,7 @@ import {
   useTheme,
   watchNetwork,
   goalCard,
+  turnGoalPage,
 } from "./fixtures.js";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -139,7 +140,7 @@ test("13 goals make two pages; Next works and a search goes back to page 1", asy
   await expect(page.getByText("Page 1 / 2")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByRole("button", { name: "Prev" })).toBeDisabled();
-  await page.getByRole("button", { name: "Next" }).click();
+  await turnGoalPage(page, "Next");
   await expect(page.getByText("Page 2 / 2")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();

@@ -116,6 +116,39 @@ export function daysAgoAt9(days: number): string {
 /** Noon UTC `n` days ago. */
 export const noonDaysAgo = (n: number) => `${new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`;
 
+/**
+ * Turns the dashboard's goal page once the pager has stood still in view for STILL_FRAMES
+ * frames. The cards near it are drawn only once in view (content-visibility), and their real
+ * height replacing the estimate moved the button a few frames after it came into view: between
+ * the press and the release of a click, which then landed on "Groups" below it. Playwright's own
+ * check (two frames alike) passed before that.
+ */
+export async function turnGoalPage(page: Page, to: "Prev" | "Next"): Promise<void> {
+  const pager = page.getByRole("navigation", { name: "Goal pages" });
+  await pager.scrollIntoViewIfNeeded();
+  await pager.evaluate(
+    (el, frames) =>
+      new Promise<void>((done) => {
+        let last = "";
+        let still = 0;
+        const look = () => {
+          const box = el.getBoundingClientRect();
+          const now = `${box.top} ${box.left}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= frames) done();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    STILL_FRAMES,
+  );
+  await pager.getByRole("button", { name: to }).click();
+}
+
+/** How many frames alike make a pager that has stopped moving (turnGoalPage). */
+const STILL_FRAMES = 10;
+
 /** Nothing scrolls sideways. Polled: a chart takes its width from the layout once it has one. */
 export async function noSideScroll(page: Page): Promise<void> {
   await expect

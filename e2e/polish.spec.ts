@@ -12,6 +12,7 @@ import {
   publishGoal,
   settle,
   signIn,
+  turnGoalPage,
   uniqueName,
   watchNetwork,
 } from "./fixtures.js";
@@ -100,8 +101,7 @@ test.describe("item 6: the dashboard's goal pages", () => {
       await expect(list.getByRole("article")).toHaveCount(12);
       await expect(page.getByText("Showing 13 results")).toBeVisible();
 
-      const next = page.getByRole("navigation", { name: "Goal pages" }).getByRole("button", { name: "Next" });
-      await next.click();
+      await turnGoalPage(page, "Next");
       await expect(page.getByText("Page 2 / 2")).toBeVisible();
       await expect(list.getByRole("article")).toHaveCount(1);
       await expect(list).toBeFocused();
@@ -117,7 +117,7 @@ test.describe("item 6: the dashboard's goal pages", () => {
         .toBe(true);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole("navigation", { name: "Goal pages" }).getByRole("button", { name: "Prev" }).click();
+      await turnGoalPage(page, "Prev");
       await expect(page.getByText("Page 1 / 2")).toBeVisible();
       await expect(list).toBeFocused();
       await expect
