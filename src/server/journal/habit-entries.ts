@@ -18,7 +18,7 @@ export interface PeriodSpan {
 
 /**
  * The period's entries before a check-in, counted (and summed for an amount goal); built once each
- * (db/precompiled.ts). Exported for the journal's query plans (bench/journal-plans.ts).
+ * (db/precompiled.ts).
  */
 const periodSoFarOf = (amount: boolean) =>
   precompiled(5, (db, goalId: string, createdAt: string, id: string, from: string, to: string) =>
@@ -43,6 +43,7 @@ const periodSoFarOf = (amount: boolean) =>
       .where("created_at", ">=", from)
       .where("created_at", "<", to),
   );
+/** Both forms of periodSoFarOf; exported for the journal's query plans (bench/journal-plans.ts). */
 export const periodSoFar = { amount: periodSoFarOf(true), count: periodSoFarOf(false) };
 
 /**
